@@ -1,0 +1,82 @@
+import type { Either } from 'fp-ts/Either'
+import { chain, isLeft, left, map, right } from 'fp-ts/Either'
+import { pipe } from 'fp-ts/function'
+import type * as t from 'io-ts'
+import { decodeWith } from '../codecs/decode'
+import { Envelope, EnvelopeMeta } from '../codecs/envelope'
+import type { Connection } from './connection'
+import type { ApiFailure } from './failure'
+import { fetchJson } from './transport'
+import type { Params } from './url'
+import { buildRestUrl } from './url'
+
+export interface Reply<A> {
+  readonly value: A
+  readonly meta: EnvelopeMeta
+  /** From the x-total-count header, when the server sends it. */
+  readonly totalCount: number | undefined
+}
+
+export interface RequestOptions {
+  readonly version?: string
+  readonly method?: 'GET' | 'POST' | 'DELETE'
+  readonly signal?: AbortSignal
+}
+
+/** Reads `subsonic-response` whatever its status: the probe needs a failed reply's version. */
+export async function requestEnvelope(
+  connection: Connection,
+  method: string,
+  params: Params = {},
+  options: RequestOptions = {},
+): Promise<Either<ApiFailure, { body: Record<string, unknown>; meta: EnvelopeMeta; headers: Headers }>> {
+  const url = buildRestUrl(connection, method, params, options.version ? { version: options.version } : {})
+  if (isLeft(url)) return url
+  const reply = await fetchJson(url.right, options)
+  return pipe(
+    reply,
+    chain(({ json, headers }) =>
+      pipe(
+        decodeWith(Envelope, json, 'reply'),
+        map((envelope) => envelope['subsonic-response']),
+        chain((body) =>
+          pipe(
+            decodeWith(EnvelopeMeta, body, 'reply'),
+            map((meta) => ({ body, meta, headers })),
+          ),
+        ),
+      ),
+    ),
+  )
+}
+
+/** A call whose reply must be ok; the payload is decoded with `codec` from the inner object. */
+export async function request<A>(
+  connection: Connection,
+  method: string,
+  codec: t.Decoder<unknown, A>,
+  params: Params = {},
+  options: RequestOptions = {},
+): Promise<Either<ApiFailure, Reply<A>>> {
+  const reply = await requestEnvelope(connection, method, params, options)
+  if (isLeft(reply)) return reply
+  const { body, meta, headers } = reply.right
+  if (meta.status === 'failed') {
+    return left({
+      kind: 'server',
+      code: meta.error?.code ?? 0,
+      message: meta.error?.message ?? 'The server refused the request',
+      serverVersion: meta.version,
+    })
+  }
+  const value = decodeWith(codec, body, method)
+  if (isLeft(value)) return value
+  return right({ value: value.right, meta, totalCount: totalCountOf(headers) })
+}
+
+function totalCountOf(headers: Headers): number | undefined {
+  const raw = headers.get('x-total-count')
+  if (raw === null) return undefined
+  const count = Number(raw)
+  return Number.isFinite(count) ? count : undefined
+}

@@ -1,0 +1,45 @@
+import type { Either } from 'fp-ts/Either'
+import { left, right } from 'fp-ts/Either'
+import { REQUEST_TIMEOUT_MS } from './constants'
+import type { ApiFailure } from './failure'
+
+export interface RawReply {
+  readonly json: unknown
+  readonly headers: Headers
+}
+
+/** GET (or POST) a URL and parse JSON; every failure becomes a typed value, never a throw. */
+export async function fetchJson(
+  url: URL,
+  init: { readonly method?: 'GET' | 'POST' | 'DELETE'; readonly signal?: AbortSignal } = {},
+): Promise<Either<ApiFailure, RawReply>> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url, { method: init.method ?? 'GET', signal, credentials: 'omit' })
+  } catch (error) {
+    if (timeout.aborted) {
+      return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
+    }
+    return left({ kind: 'network', message: `Cannot reach the server (${errorText(error)})` })
+  }
+  let text: string
+  try {
+    text = await response.text()
+  } catch (error) {
+    return left({ kind: 'network', message: `The reply was cut off (${errorText(error)})` })
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    if (!response.ok) return left({ kind: 'http', status: response.status, message: response.statusText || 'request failed' })
+    return left({ kind: 'decode', message: 'The server did not answer with JSON: is this a Subsonic server address?' })
+  }
+  return right({ json, headers: response.headers })
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,17 @@
+import { createEvent, sample } from 'effector'
+import { sidebarToggled } from '../../model/layout/sidebar'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+const run = createEvent()
+sample({ clock: run, target: sidebarToggled })
+
+export const toggleSidebar = defineCommand({
+  id: 'app.toggleSidebar',
+  title: 'commands.app.toggleSidebar',
+  category: 'commands',
+  keybinding: 'Mod+B',
+  enabled: $isSignedIn,
+  run,
+  inInputs: true,
+})

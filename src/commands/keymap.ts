@@ -1,0 +1,54 @@
+import { combine, createEvent, createStore } from 'effector'
+import * as t from 'io-ts'
+import { $shell } from '../model/host/shell'
+import { persistStore } from '../model/persistence/persist-store'
+import type { Sequence } from './keybinding'
+import { resolveSequence } from './keybinding'
+import { COMMANDS } from './registry'
+
+/**
+ * Keybindings as data (VS Code style): the registry's defaults, overlaid by the user's own
+ * (`null` unbinds). Stored under `keybindings`, version 1.
+ */
+export const keybindingChanged = createEvent<{ id: string; binding: string | null }>()
+export const keybindingReset = createEvent<string>()
+
+const UserKeybindings = t.record(t.string, t.union([t.string, t.null]))
+
+export const $userKeybindings = createStore<Readonly<Record<string, string | null>>>({})
+  .on(keybindingChanged, (bindings, { id, binding }) => ({ ...bindings, [id]: binding }))
+  .on(keybindingReset, (bindings, id) => {
+    const { [id]: _removed, ...rest } = bindings
+    return rest
+  })
+
+persistStore({ store: $userKeybindings, key: 'keybindings', version: 1, codec: UserKeybindings, pick: (s) => s })
+
+export const $isApple = $shell.map((shell) => shell.isApple)
+
+export interface Binding {
+  readonly commandId: string
+  readonly sequence: Sequence
+}
+
+/** The effective binding of every command that has one. */
+export const $keymap = combine($userKeybindings, $isApple, (user, isApple): readonly Binding[] =>
+  COMMANDS.flatMap((command) => {
+    const binding = command.id in user ? user[command.id] : command.keybinding
+    return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple) }] : []
+  }),
+)
+
+export type KeymapMatch = { readonly kind: 'run'; readonly commandId: string } | { readonly kind: 'prefix' } | { readonly kind: 'none' }
+
+/** What the chords typed so far mean: a command to run, the start of a sequence, or nothing. */
+export function matchKeys(keymap: readonly Binding[], typed: Sequence): KeymapMatch {
+  let prefix = false
+  for (const { commandId, sequence } of keymap) {
+    if (sequence.length < typed.length) continue
+    if (!typed.every((chord, index) => sequence[index] === chord)) continue
+    if (sequence.length === typed.length) return { kind: 'run', commandId }
+    prefix = true
+  }
+  return prefix ? { kind: 'prefix' } : { kind: 'none' }
+}

@@ -1,0 +1,48 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+import { probeServer } from '../../api/calls/ping'
+import { normaliseServerUrl } from '../../api/core/connection'
+import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
+import { $shell } from '../host/shell'
+import { radiosPresetHidden } from '../layout/pages'
+import { sidebarRestoreRequested } from '../layout/sidebar'
+import { appStoreLoadRequested } from '../persistence/app-store'
+import { persistedStoresLoadRequested } from '../persistence/persist-store'
+import { parsePreset, presetHidesRadios } from '../session/preset'
+import { osTypeDetected, presetApplied } from '../session/server-config'
+
+/** Fired once, before the first render: restores what was stored and applies the host preset. */
+export const appStarted = createEvent()
+
+const applyPresetFx = attach({
+  source: $shell,
+  effect: async (shell) => {
+    const raw = shell.hostPreset()
+    const preset = parsePreset(raw)
+    if (preset === null) return { hideRadios: presetHidesRadios(raw), server: null }
+    const url = normaliseServerUrl(preset.serverUrl)
+    const credentials =
+      preset.authType === 'token'
+        ? await tokenCredentials(preset.username, preset.password)
+        : passwordCredentials(preset.username, preset.password)
+    const identity = await probeServer(url)
+    const server = { url, credentials, protocolVersion: identity.protocolVersion, serverType: identity.serverType }
+    return { hideRadios: preset.hideRadios, server: { server, hideServer: preset.hideServer } }
+  },
+})
+
+const detectOsFx = attach({ source: $shell, effect: (shell) => shell.osType() })
+
+export const $appReady = createStore(false).on(applyPresetFx.finally, () => true)
+
+sample({
+  clock: appStarted,
+  target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, detectOsFx],
+})
+sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })
+sample({
+  clock: applyPresetFx.doneData,
+  filter: (result) => result.server !== null,
+  fn: (result) => result.server!,
+  target: presetApplied,
+})
+sample({ clock: detectOsFx.doneData, target: osTypeDetected })

@@ -1,0 +1,39 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+
+/** Anything that can change the current route: the router, or a fake in tests. */
+export interface Navigator {
+  navigate(path: string, options?: { replace?: boolean }): unknown
+}
+
+export const navigatorAttached = createEvent<Navigator>()
+export const navigated = createEvent<string>()
+export const navigatedReplacing = createEvent<string>()
+
+const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).on(
+  navigatorAttached,
+  (_, navigator) => navigator,
+)
+
+const navigateFx = attach({
+  source: $navigator,
+  effect: async (navigator, { path, replace }: { path: string; replace: boolean }) => {
+    await navigator?.navigate(path, { replace })
+  },
+})
+
+sample({ clock: navigated, fn: (path) => ({ path, replace: false }), target: navigateFx })
+sample({ clock: navigatedReplacing, fn: (path) => ({ path, replace: true }), target: navigateFx })
+
+/** The routes of SPEC §2. */
+export const ROUTES = {
+  home: '/',
+  artists: '/library/artists',
+  songs: '/library/songs',
+  albums: '/library/albums',
+  playlists: '/library/playlists',
+  radios: '/library/radios',
+  serverConfig: '/server-config',
+  artist: (id: string) => `/library/artists/${encodeURIComponent(id)}`,
+  album: (id: string) => `/library/albums/${encodeURIComponent(id)}`,
+  playlist: (id: string) => `/library/playlists/${encodeURIComponent(id)}`,
+} as const

@@ -1,0 +1,47 @@
+import { isRight } from 'fp-ts/Either'
+import { probeServer, ping } from '../../api/calls/ping'
+import type { ServerIdentity } from '../../api/calls/ping'
+import { compareVersions, normaliseServerUrl } from '../../api/core/connection'
+import { DEFAULT_PROTOCOL_VERSION } from '../../api/core/constants'
+import type { Credentials } from '../../api/core/credentials'
+import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
+import type { ApiFailure } from '../../api/core/failure'
+import type { SavedServer } from './server-config'
+
+export type ConnectResult =
+  | { readonly ok: true; readonly server: SavedServer; readonly identity: ServerIdentity }
+  | { readonly ok: false; readonly failure: ApiFailure | undefined }
+
+/**
+ * saveConfig of SPEC §4 without the storing: probe the server's version and type, then try
+ * token auth (fresh salt) and, if that fails, password auth; each attempt pings.
+ */
+export async function connectToServer(input: { url: string; username: string; password: string }): Promise<ConnectResult> {
+  const url = normaliseServerUrl(input.url)
+  const identity = await probeServer(url)
+  const attempts: Array<() => Promise<Credentials>> = [
+    () => tokenCredentials(input.username, input.password),
+    async () => passwordCredentials(input.username, input.password),
+  ]
+  let lastFailure: ApiFailure | undefined
+  for (const makeCredentials of attempts) {
+    const credentials = await makeCredentials()
+    const result = await ping({ url, credentials, protocolVersion: identity.protocolVersion })
+    if (isRight(result)) {
+      const server: SavedServer = {
+        url,
+        credentials,
+        protocolVersion: result.right.version,
+        serverType: result.right.type ?? identity.serverType,
+      }
+      return { ok: true, server, identity }
+    }
+    lastFailure = result.left
+  }
+  return { ok: false, failure: lastFailure }
+}
+
+/** An older protocol than Tonearm speaks is not fully supported (SPEC §8): warn, allow to go on. */
+export function isOlderProtocol(version: string): boolean {
+  return compareVersions(version, DEFAULT_PROTOCOL_VERSION) < 0
+}

@@ -1,0 +1,30 @@
+import { attach, createStore, sample } from 'effector'
+import { isRight } from 'fp-ts/Either'
+import { ping } from '../../api/calls/ping'
+import { $connection, serverRemoved, serverSaved } from './server-config'
+
+export type SessionVerdict = 'ok' | 'unconfigured' | 'unreachable'
+
+/** Whether the configured server answered a ping in this session (SPEC §2 route guards). */
+export const $serverReachable = createStore<'unknown' | 'ok' | 'unreachable'>('unknown')
+
+/** The route guards' question: is there a configured server, and does it answer? */
+export const checkSessionFx = attach({
+  source: { connection: $connection, reachable: $serverReachable },
+  effect: async ({ connection, reachable }): Promise<SessionVerdict> => {
+    if (connection === null) return 'unconfigured'
+    if (reachable === 'ok') return 'ok'
+    const result = await ping(connection)
+    if (isRight(result)) return 'ok'
+    console.error('Ping failed', result.left)
+    return 'unreachable'
+  },
+})
+
+$serverReachable
+  .on(checkSessionFx.doneData, (state, verdict) =>
+    verdict === 'ok' ? 'ok' : verdict === 'unreachable' ? 'unreachable' : state,
+  )
+  .on(serverRemoved, () => 'unknown')
+
+sample({ clock: serverSaved, fn: () => 'ok' as const, target: $serverReachable })

@@ -1,0 +1,35 @@
+/**
+ * The host Tonearm runs in: a browser tab or the Neutralino desktop app. The model receives one
+ * Shell at start-up and never asks which host it is on beyond what this interface says.
+ */
+export type OsType = 'Linux' | 'Windows' | 'Darwin' | 'FreeBSD' | 'Unknown'
+
+export interface KeyValueStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+export interface CookieJar {
+  get(name: string): string | null
+  set(name: string, value: string, maxAgeSeconds: number): void
+}
+
+/** What the host page may preset (SPEC §4); validated by the model, so typed loosely here. */
+export type HostPreset = Readonly<Record<string, unknown>> | undefined
+
+export interface Shell {
+  readonly kind: 'browser' | 'desktop'
+  /** Apple keyboards: Mod is Meta (⌘); elsewhere Ctrl. */
+  readonly isApple: boolean
+  /** Portrait phones and tablets of the web build (SPEC §1: unsupported on mobile). */
+  readonly isMobileBrowser: () => boolean
+  readonly osType: () => Promise<OsType>
+  readonly storage: KeyValueStorage
+  readonly cookies: CookieJar
+  readonly hostPreset: () => HostPreset
+  /** SPEC §4: in a browser a reload while playing asks first; the desktop app blocks it. */
+  readonly reloadPolicy: 'confirm-when-playing' | 'blocked'
+  readonly openExternal: (url: string) => Promise<void>
+  readonly setWindowTitle: (title: string) => Promise<void>
+}

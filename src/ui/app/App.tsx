@@ -1,0 +1,26 @@
+import type { Scope } from 'effector'
+import { Provider } from 'effector-react'
+import { StrictMode } from 'react'
+import type { createBrowserRouter } from 'react-router-dom'
+import { RouterProvider } from 'react-router-dom'
+import { KeyboardListener } from '../commands/KeyboardListener'
+import { LanguageSync } from '../i18n/LanguageSync'
+import { ThemeRoot } from '../theme/ThemeRoot'
+import { Toaster } from '../toasts/Toaster'
+
+type Router = ReturnType<typeof createBrowserRouter>
+
+export function App({ scope, router }: { scope: Scope; router: Router }) {
+  return (
+    <StrictMode>
+      <Provider value={scope}>
+        <ThemeRoot>
+          <LanguageSync />
+          <KeyboardListener />
+          <RouterProvider router={router} />
+          <Toaster />
+        </ThemeRoot>
+      </Provider>
+    </StrictMode>
+  )
+}

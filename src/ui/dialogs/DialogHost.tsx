@@ -1,0 +1,24 @@
+import { useUnit } from 'effector-react'
+import type { ComponentType, LazyExoticComponent } from 'react'
+import { lazy, Suspense } from 'react'
+import type { DialogName } from '../../model/dialogs/dialogs'
+import { $openDialog } from '../../model/dialogs/dialogs'
+
+/** Each dialog's code is fetched the first time it opens. */
+const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
+  palette: lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette }))),
+  shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
+  settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
+  logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
+}
+
+export function DialogHost() {
+  const open = useUnit($openDialog)
+  if (open === null) return null
+  const Dialog = DIALOGS[open]
+  return (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  )
+}

@@ -1,0 +1,36 @@
+import { ExitIcon, GearIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
+import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $sidebarExpanded } from '../../model/layout/sidebar'
+import { ShortcutKeys } from '../commands/ShortcutKeys'
+import { useCommand } from '../commands/use-command'
+import { CommandIconButton } from './CommandButton'
+
+export function Header() {
+  const { t } = useTranslation()
+  const expanded = useUnit($sidebarExpanded)
+  const toggle = useCommand('app.toggleSidebar')
+  const palette = useCommand('app.openPalette')
+  return (
+    <Flex className="app-header" align="center" gap="3" px="3" py="2">
+      <Tooltip content={toggle.label} delayDuration={700}>
+        <IconButton variant="ghost" color="gray" aria-label={toggle.label} aria-expanded={expanded} aria-controls="app-sidebar" onClick={toggle.run}>
+          <ViewVerticalIcon />
+        </IconButton>
+      </Tooltip>
+      <Button variant="surface" color="gray" onClick={palette.run} style={{ flex: '0 1 28rem', justifyContent: 'space-between' }}>
+        <Flex align="center" gap="2">
+          <MagnifyingGlassIcon aria-hidden />
+          <Text>{t('header.search')}</Text>
+        </Flex>
+        {palette.shortcut && <ShortcutKeys keys={palette.shortcut} />}
+      </Button>
+      <Flex ml="auto" gap="3" align="center">
+        <CommandIconButton commandId="app.openShortcuts" icon={<KeyboardIcon />} />
+        <CommandIconButton commandId="app.openSettings" icon={<GearIcon />} />
+        <CommandIconButton commandId="session.logOut" icon={<ExitIcon />} />
+      </Flex>
+    </Flex>
+  )
+}

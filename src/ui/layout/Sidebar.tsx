@@ -1,0 +1,48 @@
+import { DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
+import { Box, Flex, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $pages } from '../../model/layout/pages'
+import { ROUTES } from '../../model/navigation/navigation'
+import { useCommand } from '../commands/use-command'
+import { SidebarLink } from './SidebarLink'
+
+/** SPEC §2 sidebar: Home, Search, then the Library pages; Radios can be hidden in settings. */
+export function Sidebar() {
+  const { t } = useTranslation()
+  const { hideRadiosSection } = useUnit($pages)
+  const search = useCommand('app.openPalette')
+  return (
+    <nav id="app-sidebar" className="app-sidebar" aria-label={t('sidebar.label')}>
+      <Flex direction="column" gap="1" p="2">
+        <SidebarLink commandId="pages.home" path={ROUTES.home} label={t('sidebar.home')} icon={<HomeIcon aria-hidden />} />
+        <button type="button" className="sidebar-link" title={t('sidebar.search')} onClick={search.run}>
+          <MagnifyingGlassIcon aria-hidden />
+          <span className="sidebar-label">{t('sidebar.search')}</span>
+        </button>
+        <Box pt="3" pb="1" px="3" className="sidebar-section-title">
+          <Text size="1" weight="bold" color="gray">
+            {t('sidebar.library')}
+          </Text>
+        </Box>
+        <SidebarLink commandId="pages.artists" path={ROUTES.artists} label={t('sidebar.artists')} icon={<PersonIcon aria-hidden />} />
+        <SidebarLink commandId="pages.songs" path={ROUTES.songs} label={t('sidebar.songs')} icon={<ListBulletIcon aria-hidden />} />
+        <SidebarLink commandId="pages.albums" path={ROUTES.albums} label={t('sidebar.albums')} icon={<DiscIcon aria-hidden />} />
+        <SidebarLink commandId="pages.playlists" path={ROUTES.playlists} label={t('sidebar.playlists')} icon={<StackIcon aria-hidden />} />
+        {!hideRadiosSection && (
+          <SidebarLink commandId="pages.radios" path={ROUTES.radios} label={t('sidebar.radios')} icon={<RadiobuttonIcon aria-hidden />} />
+        )}
+        <Box pt="3" px="3" className="sidebar-section-title">
+          <Text size="1" weight="bold" color="gray">
+            {t('sidebar.playlists')}
+          </Text>
+        </Box>
+        <Box px="3" className="sidebar-hint">
+          <Text size="1" color="gray">
+            {t('sidebar.noPlaylists')}
+          </Text>
+        </Box>
+      </Flex>
+    </nav>
+  )
+}

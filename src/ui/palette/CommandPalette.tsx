@@ -1,0 +1,53 @@
+import { Dialog, Flex, Text } from '@radix-ui/themes'
+import { Command } from 'cmdk'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import type { CommandCategory } from '../../commands/command'
+import { dialogClosed } from '../../model/dialogs/dialogs'
+import { ShortcutKeys } from '../commands/ShortcutKeys'
+import { useCommandViews } from '../commands/use-command'
+import './palette.css'
+
+const CATEGORIES: readonly CommandCategory[] = ['pages', 'commands']
+
+/** cmdk over the registry: every enabled command by category, filtered as you type, Enter runs. */
+export function CommandPalette() {
+  const { t } = useTranslation()
+  const close = useUnit(dialogClosed)
+  const views = useCommandViews().filter((view) => view.enabled && view.id !== 'app.openPalette')
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Content maxWidth="36rem" className="palette" style={{ padding: 0 }} aria-describedby={undefined}>
+        <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
+        <Command label={t('palette.title')} loop>
+          <Command.Input placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
+          <Command.List>
+            <Command.Empty>{t('palette.empty')}</Command.Empty>
+            {CATEGORIES.map((category) => (
+              <Command.Group key={category} heading={t(`commands.categories.${category}`)}>
+                {views
+                  .filter((view) => view.category === category)
+                  .map((view) => (
+                    <Command.Item
+                      key={view.id}
+                      value={view.label}
+                      keywords={[view.id]}
+                      onSelect={() => {
+                        close()
+                        view.run()
+                      }}
+                    >
+                      <Flex justify="between" align="center" width="100%" gap="3">
+                        <Text size="2">{view.label}</Text>
+                        {view.shortcut && <ShortcutKeys keys={view.shortcut} />}
+                      </Flex>
+                    </Command.Item>
+                  ))}
+              </Command.Group>
+            ))}
+          </Command.List>
+        </Command>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,64 @@
+import type { Scope } from 'effector'
+import { allSettled } from 'effector'
+import type { ComponentType } from 'react'
+import { lazy } from 'react'
+import type { RouteObject } from 'react-router-dom'
+import { createBrowserRouter, redirect } from 'react-router-dom'
+import { ROUTES } from '../../model/navigation/navigation'
+import { checkSessionFx } from '../../model/session/session-check'
+import { ErrorScreen } from '../screens/error/ErrorScreen'
+import { lazyPage } from './lazy-page'
+
+const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })))
+const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
+
+/** SPEC §2 route guards: both ask the model whether a configured server answers. */
+async function verdict(scope: Scope) {
+  const result = await allSettled(checkSessionFx, { scope })
+  return result.status === 'done' ? result.value : 'unreachable'
+}
+
+export function appRoutes(scope: Scope): RouteObject[] {
+  return [
+    {
+      path: ROUTES.serverConfig,
+      errorElement: <ErrorScreen />,
+      loader: async () => ((await verdict(scope)) === 'ok' ? redirect(ROUTES.home) : null),
+      element: lazyPage(LoginScreen),
+    },
+    {
+      path: '/',
+      errorElement: <ErrorScreen />,
+      loader: async () => ((await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)),
+      shouldRevalidate: () => false,
+      element: lazyPage(MainLayout),
+      children: [
+        { index: true, element: page(() => import('../screens/home/HomeScreen'), 'HomeScreen') },
+        { path: 'library/artists', element: placeholder('pages.artists') },
+        { path: 'library/songs', element: placeholder('pages.songs') },
+        { path: 'library/albums', element: placeholder('pages.albums') },
+        { path: 'library/playlists', element: placeholder('pages.playlists') },
+        { path: 'library/radios', element: placeholder('pages.radios') },
+        { path: 'library/artists/:artistId', element: placeholder('pages.artist') },
+        { path: 'library/albums/:albumId', element: placeholder('pages.album') },
+        { path: 'library/playlists/:playlistId', element: placeholder('pages.playlist') },
+      ],
+    },
+    { path: '*', element: <ErrorScreen notFound /> },
+  ]
+}
+
+const Placeholder = lazy(() => import('../screens/library/PlaceholderScreen').then((m) => ({ default: m.PlaceholderScreen })))
+
+function placeholder(titleKey: string) {
+  return lazyPage(Placeholder, { titleKey })
+}
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Component = lazy(() => load().then((m) => ({ default: m[name] })))
+  return lazyPage(Component)
+}
+
+export function createAppRouter(scope: Scope) {
+  return createBrowserRouter(appRoutes(scope))
+}

@@ -1,0 +1,45 @@
+import { Button, Flex, Heading, Text } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
+import { useRouteError } from 'react-router-dom'
+import { useCommand } from '../../commands/use-command'
+
+/** Route errors and unknown addresses (SPEC §2 `*`). */
+export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+  const { t } = useTranslation()
+  const error = useRouteError()
+  const missing = notFound || isNotFound(error)
+  if (error && !missing) console.error('Route error', error)
+  return (
+    <Flex direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh' }}>
+      <Heading as="h1" size="7">
+        {t(missing ? 'errors.notFoundTitle' : 'errors.routeTitle')}
+      </Heading>
+      <Text color="gray">{t(missing ? 'errors.notFound' : 'errors.route')}</Text>
+      <Flex gap="3">
+        <HomeButton />
+        {!missing && (
+          <Button variant="soft" onClick={() => window.location.reload()}>
+            {t('errors.reload')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  )
+}
+
+function HomeButton() {
+  const { t } = useTranslation()
+  const home = useCommand('pages.home')
+  if (!home.enabled) {
+    return (
+      <Button asChild>
+        <a href="/">{t('errors.goHome')}</a>
+      </Button>
+    )
+  }
+  return <Button onClick={home.run}>{t('errors.goHome')}</Button>
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
+}

@@ -1,0 +1,95 @@
+import { Box, Button, Callout, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import type { FormEvent } from 'react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $loginErrors, $loginFailure, $loginStatus, loginSubmitted } from '../../../model/session/login'
+import { $serverConfig } from '../../../model/session/server-config'
+import type { ServerForm } from '../../../model/session/server-form'
+import { IncompatibleServerDialog } from './IncompatibleServerDialog'
+import { LoginField } from './LoginField'
+
+/** SPEC §2 Login: server URL, username, password; Connect reads Connecting… while it runs. */
+export function LoginScreen() {
+  const { t } = useTranslation()
+  const [config, errors, failure, status, submit] = useUnit([$serverConfig, $loginErrors, $loginFailure, $loginStatus, loginSubmitted])
+  const [form, setForm] = useState<ServerForm>({ url: config.url, username: config.username, password: '' })
+  const connecting = status === 'connecting'
+  const locked = config.lockUser
+  const change = (field: keyof ServerForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }))
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit(form)
+  }
+  return (
+    <Flex align="center" justify="center" p="4" style={{ minHeight: '100%' }}>
+      <Card size="4" style={{ width: '100%', maxWidth: '28rem' }}>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+          <Flex direction="column" gap="4">
+            <Box>
+              <Heading as="h1" size="6" id="login-title" mb="2">
+                {t('login.title')}
+              </Heading>
+              <Text as="p" size="2" color="gray">
+                {t('login.description')}
+              </Text>
+            </Box>
+            {locked && (
+              <Text size="2" color="gray">
+                {t('login.locked')}
+              </Text>
+            )}
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }} disabled={connecting}>
+              <legend className="visually-hidden">{t('login.server')}</legend>
+              <Flex direction="column" gap="3">
+                {!config.hideServer && (
+                  <LoginField
+                    name="url"
+                    type="url"
+                    label={t('login.url')}
+                    placeholder={t('login.urlPlaceholder')}
+                    value={form.url}
+                    onChange={change('url')}
+                    error={errors.url && t(errors.url)}
+                    readOnly={locked}
+                    autoComplete="url"
+                  />
+                )}
+                <LoginField
+                  name="username"
+                  label={t('login.username')}
+                  value={form.username}
+                  onChange={change('username')}
+                  error={errors.username && t(errors.username)}
+                  readOnly={locked}
+                  autoComplete="username"
+                />
+                <LoginField
+                  name="password"
+                  type="password"
+                  label={t('login.password')}
+                  value={form.password}
+                  onChange={change('password')}
+                  error={errors.password && t(errors.password)}
+                  autoComplete="current-password"
+                />
+              </Flex>
+            </fieldset>
+            {failure && (
+              <Callout.Root color="red" role="alert">
+                <Callout.Text>
+                  {t(failure.key)}
+                  {failure.detail && ` (${failure.detail})`}
+                </Callout.Text>
+              </Callout.Root>
+            )}
+            <Button type="submit" size="3" disabled={connecting}>
+              {connecting ? t('login.connecting') : t('login.connect')}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+      <IncompatibleServerDialog />
+    </Flex>
+  )
+}

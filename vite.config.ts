@@ -1,0 +1,29 @@
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
+import react from '@vitejs/plugin-react'
+import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+
+/**
+ * TONEARM_SERVER_PROXY=http://127.0.0.1:4040 serves the Subsonic server under this origin's
+ * /rest, the way users deploy a client next to their server (one origin: no CORS, Web Audio on
+ * streams). TONEARM_PRESET_* fill the host page's preset (SPEC §4): see README.
+ */
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'TONEARM_'), ...process.env }
+  const target = env.TONEARM_SERVER_PROXY
+  const proxy: Record<string, ProxyOptions> | undefined = target
+    ? { '/rest': { target, changeOrigin: true } }
+    : undefined
+  return {
+    base: './',
+    plugins: [react(), presetScriptPlugin(env)],
+    build: {
+      outDir: 'resources/www',
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+    },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
+  }
+})
