@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => {
     ? { '/rest': { target, changeOrigin: true } }
     : undefined
   return {
-    base: './',
+    base: env.TONEARM_BASE ?? '/',
     plugins: [react(), presetScriptPlugin(env)],
     build: {
       outDir: 'resources/www',

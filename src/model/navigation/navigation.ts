@@ -16,8 +16,9 @@ const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).
 
 const navigateFx = attach({
   source: $navigator,
-  effect: async (navigator, { path, replace }: { path: string; replace: boolean }) => {
-    await navigator?.navigate(path, { replace })
+  /** Not awaited: a navigation runs route loaders, which may run effects of this same scope. */
+  effect: (navigator, { path, replace }: { path: string; replace: boolean }) => {
+    void navigator?.navigate(path, { replace })
   },
 })
 

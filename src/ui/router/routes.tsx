@@ -1,10 +1,11 @@
 import type { Scope } from 'effector'
-import { allSettled } from 'effector'
+import { scopeBind } from 'effector'
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
 import { ROUTES } from '../../model/navigation/navigation'
+import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
@@ -13,9 +14,9 @@ const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ defa
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
 
 /** SPEC §2 route guards: both ask the model whether a configured server answers. */
-async function verdict(scope: Scope) {
-  const result = await allSettled(checkSessionFx, { scope })
-  return result.status === 'done' ? result.value : 'unreachable'
+async function verdict(scope: Scope): Promise<SessionVerdict> {
+  // scopeBind, not allSettled: allSettled would also wait for the navigation that runs this loader.
+  return scopeBind(checkSessionFx, { scope })().catch(() => 'unreachable' as const)
 }
 
 export function appRoutes(scope: Scope): RouteObject[] {

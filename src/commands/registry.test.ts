@@ -1,0 +1,137 @@
+import { allSettled } from 'effector'
+import { describe, expect, it } from 'vitest'
+import { $openDialog } from '../model/dialogs/dialogs'
+import { $pages, hideRadiosSectionChanged } from '../model/layout/pages'
+import { $sidebarExpanded } from '../model/layout/sidebar'
+import { navigatorAttached } from '../model/navigation/navigation'
+import { serverSaved } from '../model/session/server-config'
+import { englishText } from '../testing/i18n'
+import { fakeNavigator, forkWithShell } from '../testing/scope'
+import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
+
+const SERVER = {
+  url: 'http://music.test',
+  credentials: { authType: 'token' as const, username: 'alice', token: 'tok', salt: 'salt' },
+  protocolVersion: '1.16.1',
+  serverType: 'supysonic',
+}
+
+async function signedInScope() {
+  const { scope } = forkWithShell()
+  const navigator = fakeNavigator()
+  await allSettled(navigatorAttached, { scope, params: navigator })
+  await allSettled(serverSaved, { scope, params: SERVER })
+  return { scope, navigator }
+}
+
+describe('COMMANDS', () => {
+  it('gives every command a unique id', () => {
+    const ids = COMMANDS.map((command) => command.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(findCommand(id)?.id).toBe(id)
+    expect(findCommand('no.such.command')).toBeUndefined()
+  })
+
+  it('gives every command a title that exists in en-US.json', () => {
+    for (const command of COMMANDS) {
+      expect(englishText(command.title), command.title).toEqual(expect.any(String))
+    }
+  })
+
+  it('puts every command in the pages or commands category', () => {
+    for (const command of COMMANDS) expect(['pages', 'commands']).toContain(command.category)
+    expect(COMMANDS.filter((command) => command.category === 'pages').map((command) => command.id)).toEqual([
+      'pages.home',
+      'pages.artists',
+      'pages.songs',
+      'pages.albums',
+      'pages.playlists',
+      'pages.radios',
+    ])
+  })
+
+  it('only lets chords with Ctrl/Meta fire in text fields', () => {
+    for (const command of COMMANDS.filter((c) => c.inInputs)) {
+      expect(command.keybinding, command.id).toMatch(/^(Mod|Ctrl|Meta|Cmd)\+/)
+    }
+  })
+})
+
+describe('commandRequested', () => {
+  it('runs nothing before a server is configured', async () => {
+    const { scope } = forkWithShell()
+    const navigator = fakeNavigator()
+    await allSettled(navigatorAttached, { scope, params: navigator })
+    expect(scope.getState($enabledCommandIds).size).toBe(0)
+    await allSettled(commandRequested, { scope, params: 'pages.albums' })
+    await allSettled(commandRequested, { scope, params: 'app.toggleSidebar' })
+    await allSettled(commandRequested, { scope, params: 'app.openPalette' })
+    expect(navigator.paths).toEqual([])
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+    expect(scope.getState($openDialog)).toBeNull()
+  })
+
+  it('enables every command once a server is configured', async () => {
+    const { scope } = await signedInScope()
+    expect([...scope.getState($enabledCommandIds)].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
+  })
+
+  it.each([
+    ['pages.home', '/'],
+    ['pages.artists', '/library/artists'],
+    ['pages.songs', '/library/songs'],
+    ['pages.albums', '/library/albums'],
+    ['pages.playlists', '/library/playlists'],
+    ['pages.radios', '/library/radios'],
+  ])('%s navigates to %s', async (id, path) => {
+    const { scope, navigator } = await signedInScope()
+    await allSettled(commandRequested, { scope, params: id })
+    expect(navigator.paths).toEqual([path])
+    expect(navigator.replaced).toEqual([false])
+  })
+
+  it('runs only the command asked for', async () => {
+    const { scope, navigator } = await signedInScope()
+    await allSettled(commandRequested, { scope, params: 'no.such.command' })
+    expect(navigator.paths).toEqual([])
+    expect(scope.getState($openDialog)).toBeNull()
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+  })
+
+  it('disables Go to Radios while the radios section is hidden', async () => {
+    const { scope, navigator } = await signedInScope()
+    await allSettled(hideRadiosSectionChanged, { scope, params: true })
+    expect(scope.getState($pages).hideRadiosSection).toBe(true)
+    expect(scope.getState($enabledCommandIds).has('pages.radios')).toBe(false)
+    await allSettled(commandRequested, { scope, params: 'pages.radios' })
+    expect(navigator.paths).toEqual([])
+  })
+
+  it('toggles the sidebar', async () => {
+    const { scope } = await signedInScope()
+    await allSettled(commandRequested, { scope, params: 'app.toggleSidebar' })
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+    await allSettled(commandRequested, { scope, params: 'app.toggleSidebar' })
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+  })
+
+  it('toggles the palette and opens the other dialogs', async () => {
+    const { scope } = await signedInScope()
+    await allSettled(commandRequested, { scope, params: 'app.openPalette' })
+    expect(scope.getState($openDialog)).toBe('palette')
+    await allSettled(commandRequested, { scope, params: 'app.openPalette' })
+    expect(scope.getState($openDialog)).toBeNull()
+    await allSettled(commandRequested, { scope, params: 'app.openShortcuts' })
+    expect(scope.getState($openDialog)).toBe('shortcuts')
+    await allSettled(commandRequested, { scope, params: 'app.openSettings' })
+    expect(scope.getState($openDialog)).toBe('settings')
+  })
+
+  it('asks for confirmation before logging out', async () => {
+    const { scope, navigator } = await signedInScope()
+    await allSettled(commandRequested, { scope, params: 'session.logOut' })
+    expect(scope.getState($openDialog)).toBe('logout')
+    expect(scope.getState($enabledCommandIds).has('session.logOut')).toBe(true)
+    expect(navigator.paths).toEqual([])
+  })
+})

@@ -1,0 +1,37 @@
+import type { Effect, Scope, StoreWritable } from 'effector'
+import { fork } from 'effector'
+import { vi } from 'vitest'
+import { $shell } from '../model/host/shell'
+import type { Navigator } from '../model/navigation/navigation'
+import { createMemoryShell } from '../shell/memory-shell'
+
+export type MemoryShell = ReturnType<typeof createMemoryShell>
+
+/** A forked scope whose host is an in-memory shell (storage, cookies, preset). */
+export function forkWithShell(
+  options: {
+    shell?: MemoryShell
+    // oxlint-disable-next-line typescript/no-explicit-any -- effector's own pair types use any
+    values?: Array<[StoreWritable<any>, unknown]>
+    // oxlint-disable-next-line typescript/no-explicit-any
+    handlers?: Array<[Effect<any, any, any>, (...args: never[]) => unknown]>
+  } = {},
+): { scope: Scope; shell: MemoryShell } {
+  const shell = options.shell ?? createMemoryShell()
+  const scope = fork({ values: [[$shell, shell], ...(options.values ?? [])], handlers: options.handlers ?? [] })
+  return { scope, shell }
+}
+
+/** A navigator that only records where the app asked to go. */
+export function fakeNavigator(): Navigator & { readonly paths: string[]; readonly replaced: boolean[] } {
+  const paths: string[] = []
+  const replaced: boolean[] = []
+  return {
+    paths,
+    replaced,
+    navigate: vi.fn((path: string, options?: { replace?: boolean }) => {
+      paths.push(path)
+      replaced.push(options?.replace === true)
+    }),
+  }
+}

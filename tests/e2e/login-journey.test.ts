@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, newPage } from './browser'
+
+const appUrl = inject('appUrl')
+const user = inject('serverUser')
+const password = inject('serverPassword')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('logging in to a real Supysonic and moving around', () => {
+  it('refuses a wrong password and stays on the login page', async () => {
+    const { page, errors } = await newPage(browser)
+    await page.goto(appUrl)
+    await page.waitForURL('**/server-config')
+    await page.getByLabel('Server URL').fill(appUrl)
+    await page.getByLabel('Username').fill(user)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Wrong username or password.')
+    expect(page.url()).toMatch(/\/server-config$/)
+    const stored = await page.evaluate(() => localStorage.getItem('app_store'))
+    expect(stored === null || !JSON.parse(stored).state.data.isServerConfigured).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  it('logs in (token refused, password accepted), warns of the older protocol, and drives the app by keyboard', async () => {
+    const { page, errors } = await newPage(browser)
+    await page.goto(appUrl)
+    await page.waitForURL('**/server-config')
+
+    await page.getByLabel('Server URL').fill(appUrl)
+    await page.getByLabel('Username').fill(user)
+    await page.getByLabel('Password').fill(password)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.getByRole('button', { name: 'Connect' }).click()
+
+    const warning = page.getByRole('alertdialog', { name: 'Older server protocol' })
+    await warning.waitFor()
+    expect(await warning.textContent()).toContain('1.10.2')
+    const pings = requests.filter((url) => url.includes('/rest/ping.view') && url.includes(`u=${user}`))
+    expect(pings.some((url) => /[?&]t=[0-9a-f]{32}/.test(url) && /[?&]s=[0-9a-f]+/.test(url))).toBe(true)
+    expect(pings.some((url) => url.includes('p=enc%3A') || url.includes('p=enc:'))).toBe(true)
+
+    await page.getByRole('button', { name: 'Continue anyway' }).click()
+    await page.waitForURL(`${appUrl}/`)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('app_store'))) ?? '{}')
+    expect(stored.version).toBe(1)
+    expect(stored.state.data).toMatchObject({ isServerConfigured: true, authType: 'password', protocolVersion: '1.10.2' })
+    expect(stored.state.data.password).not.toContain(password)
+
+    const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Control+b')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.locator('.app-shell').getAttribute('data-sidebar')).toBe('collapsed')
+    await page.keyboard.press('Control+b')
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+
+    await page.keyboard.press('Control+k')
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    await palette.waitFor()
+    await page.keyboard.type('Go to Albums')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/library/albums')
+    await palette.waitFor({ state: 'detached' })
+
+    await page.reload()
+    await page.getByRole('heading', { name: 'Albums', level: 1 }).waitFor()
+    expect(page.url()).toMatch(/\/library\/albums$/)
+
+    await page.getByRole('button', { name: 'Log out' }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Log out?' })
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: 'Log out' }).click()
+    await page.waitForURL('**/server-config')
+    const after = JSON.parse((await page.evaluate(() => localStorage.getItem('app_store'))) ?? '{}')
+    expect(after.state.data).toMatchObject({ isServerConfigured: false, url: '', password: '', protocolVersion: '1.16.0' })
+    expect(errors).toEqual([])
+  })
+})
