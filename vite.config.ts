@@ -22,6 +22,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 400,
+      manifest: true,
     },
     server: { host: '127.0.0.1', proxy },
     preview: { host: '127.0.0.1', proxy },

@@ -1,13 +1,23 @@
 import { Box, Heading } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { HOME_SECTIONS, homeOpened, homeSections } from '../../../model/home/home-sections'
+import { HomeSection } from './HomeSection'
 
+/** SPEC §2 Home: Recently played, Most played, Recently added, Explore. */
 export function HomeScreen() {
   const { t } = useTranslation()
+  const open = useUnit(homeOpened)
+  useEffect(() => open(), [open])
   return (
     <Box p="5">
-      <Heading as="h1" size="7">
+      <Heading as="h1" size="7" mb="5">
         {t('home.title')}
       </Heading>
+      {HOME_SECTIONS.map((section) => (
+        <HomeSection key={section.id} id={section.id} title={t(`home.${section.id}`)} state={homeSections[section.id]} />
+      ))}
     </Box>
   )
 }

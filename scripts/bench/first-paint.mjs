@@ -1,0 +1,33 @@
+// Loads a page in Chromium and reports what JS/CSS arrived before the first contentful paint,
+// and the long tasks (> 50 ms) while starting.
+import path from 'node:path'
+import { gzipKb } from './bundle.mjs'
+
+export async function measureFirstPaint(browser, url, outDir, { waitFor } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.benchLongTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  const started = Date.now()
+  await page.goto(url)
+  if (waitFor) await waitFor(page)
+  const readyMs = Date.now() - started
+  await page.waitForTimeout(300)
+  const timing = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
+    const resources = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, end: entry.responseEnd }))
+    return { fcp, resources, longTasks: window.benchLongTasks }
+  })
+  await context.close()
+  const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
+  const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
+  const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs }
+}

@@ -1,0 +1,51 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
+import type { AlbumListType } from '../../api/calls/album-list'
+import { getAlbumList } from '../../api/calls/album-list'
+import { describeFailure } from '../../api/core/failure'
+import type { AlbumSummary } from '../library/album-summary'
+import { toAlbumSummary } from '../library/album-summary'
+import { $connection } from '../session/server-config'
+
+/** SPEC §2 Home: four rows of albums, each loaded on its own. */
+export const HOME_SECTIONS = [
+  { id: 'recentlyPlayed', type: 'recent' },
+  { id: 'mostPlayed', type: 'frequent' },
+  { id: 'recentlyAdded', type: 'newest' },
+  { id: 'explore', type: 'random' },
+] as const satisfies readonly { id: string; type: AlbumListType }[]
+
+export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id']
+
+export interface SectionState {
+  readonly status: 'loading' | 'ready' | 'failed'
+  readonly albums: readonly AlbumSummary[]
+}
+
+const HOME_ROW_SIZE = 16
+
+export const homeOpened = createEvent()
+
+function createSection(type: AlbumListType) {
+  const loadFx = attach({
+    source: $connection,
+    effect: async (connection) => {
+      if (!connection) throw new Error('No server configured')
+      const result = await getAlbumList(connection, { type, size: HOME_ROW_SIZE })
+      if (isLeft(result)) {
+        console.error(`Home ${type}:`, describeFailure(result.left))
+        throw new Error(describeFailure(result.left))
+      }
+      return result.right.albums.map(toAlbumSummary)
+    },
+  })
+  const $state = createStore<SectionState>({ status: 'loading', albums: [] })
+    .on(loadFx.doneData, (_, albums) => ({ status: 'ready', albums }))
+    .on(loadFx.fail, (state) => (state.albums.length > 0 ? state : { status: 'failed', albums: [] }))
+  sample({ clock: homeOpened, target: loadFx })
+  return $state
+}
+
+export const homeSections: Record<HomeSectionId, ReturnType<typeof createSection>> = Object.fromEntries(
+  HOME_SECTIONS.map((section) => [section.id, createSection(section.type)]),
+) as Record<HomeSectionId, ReturnType<typeof createSection>>
