@@ -1,6 +1,10 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+// @ts-expect-error plain ESM script without type declarations
+import { ALBUMS as GENERATED_ALBUMS } from '../../scripts/supysonic/library.mjs'
+
+const ALBUMS = GENERATED_ALBUMS as readonly { title: string; artist: string; hasCover: boolean }[]
 
 const appUrl = inject('appUrl')
 const user = inject('serverUser')
@@ -52,6 +56,18 @@ describe('logging in to a real Supysonic and moving around', () => {
     await page.getByRole('button', { name: 'Continue anyway' }).click()
     await page.waitForURL(`${appUrl}/`)
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    const recentlyAdded = page.getByRole('region', { name: 'Recently added' })
+    for (const album of ALBUMS) {
+      await recentlyAdded.getByRole('link', { name: `${album.title}, ${album.artist}` }).waitFor()
+    }
+    // Server text is text, never HTML: the album named with tags shows its tags.
+    const htmlAlbum = ALBUMS.find((album) => album.title.includes('<b>'))
+    expect(htmlAlbum).toBeDefined()
+    expect(await recentlyAdded.getByText(htmlAlbum!.title, { exact: true }).count()).toBe(1)
+    const covers = await recentlyAdded.locator('img').evaluateAll((images) =>
+      images.map((image) => ({ src: (image as HTMLImageElement).src, loaded: (image as HTMLImageElement).naturalWidth > 0 })),
+    )
+    expect(covers.filter((cover) => cover.src.includes('/rest/getCoverArt')).length).toBe(ALBUMS.filter((a) => a.hasCover).length)
 
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('app_store'))) ?? '{}')
     expect(stored.version).toBe(1)
