@@ -33,9 +33,8 @@ describe('COMMANDS', () => {
   })
 
   it('gives every command a title that exists in en-US.json', () => {
-    for (const command of COMMANDS) {
-      expect(englishText(command.title), command.title).toEqual(expect.any(String))
-    }
+    const missing = COMMANDS.filter((command) => englishText(command.title) === undefined).map((command) => command.title)
+    expect(missing).toEqual([])
   })
 
   it('puts every command in the pages or commands category', () => {
@@ -51,9 +50,10 @@ describe('COMMANDS', () => {
   })
 
   it('only lets chords with Ctrl/Meta fire in text fields', () => {
-    for (const command of COMMANDS.filter((c) => c.inInputs)) {
-      expect(command.keybinding, command.id).toMatch(/^(Mod|Ctrl|Meta|Cmd)\+/)
-    }
+    const inInputs = COMMANDS.filter((command) => command.inInputs)
+    expect(inInputs.length).toBeGreaterThan(0)
+    const plain = inInputs.filter((command) => !/^(Mod|Ctrl|Meta|Cmd)\+/.test(command.keybinding ?? '')).map((command) => command.id)
+    expect(plain).toEqual([])
   })
 })
 

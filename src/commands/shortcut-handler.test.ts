@@ -149,7 +149,7 @@ describe('createShortcutHandler', () => {
 
   it('reads the keymap at every key, so remapping applies at once', () => {
     let keymap: Binding[] = [{ commandId: 'x', sequence: ['Ctrl+B'] }]
-    const run = vi.fn()
+    const run = vi.fn<(id: string) => void>()
     const handle = createShortcutHandler({ keymap: () => keymap, isEnabled: () => true, firesInInputs: () => false, run })
     handle(press('b', { ctrlKey: true }))
     keymap = [{ commandId: 'x', sequence: ['Ctrl+J'] }]

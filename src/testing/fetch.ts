@@ -32,7 +32,7 @@ export function subsonicFailed(code: number, message: string, meta: { version?: 
  */
 export function stubFetch(reply: (url: URL, call: number) => Response | Promise<Response>): { readonly urls: URL[] } {
   const urls: URL[] = []
-  const fake = vi.fn(async (input: RequestInfo | URL) => {
+  const fake = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(async (input) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input.toString() : input.url)
     urls.push(url)
     return reply(url, urls.length - 1)

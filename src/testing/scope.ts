@@ -29,7 +29,7 @@ export function fakeNavigator(): Navigator & { readonly paths: string[]; readonl
   return {
     paths,
     replaced,
-    navigate: vi.fn((path: string, options?: { replace?: boolean }) => {
+    navigate: vi.fn<(path: string, options?: { replace?: boolean }) => void>((path: string, options?: { replace?: boolean }) => {
       paths.push(path)
       replaced.push(options?.replace === true)
     }),

@@ -154,7 +154,7 @@ describe('request', () => {
   })
 
   it('sends the requested HTTP method without cookies', async () => {
-    const fetchSpy = vi.fn(async (_url: URL, _init: RequestInit) => subsonicOk())
+    const fetchSpy = vi.fn<(url: URL, init: RequestInit) => Promise<Response>>(async () => subsonicOk())
     vi.stubGlobal('fetch', fetchSpy)
     await request(connection, 'createInternetRadioStation', t.unknown, { name: 'FIP' }, { method: 'POST' })
     await request(connection, 'ping.view', t.unknown)

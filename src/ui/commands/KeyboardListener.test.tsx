@@ -1,0 +1,143 @@
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { allSettled } from 'effector'
+import { describe, expect, it } from 'vitest'
+import { $openDialog } from '../../model/dialogs/dialogs'
+import { $sidebarExpanded } from '../../model/layout/sidebar'
+import { navigatorAttached } from '../../model/navigation/navigation'
+import { serverSaved } from '../../model/session/server-config'
+import { createMemoryShell } from '../../shell/memory-shell'
+import { renderInScope } from '../../testing/render'
+import { fakeNavigator, forkWithShell } from '../../testing/scope'
+import { isTypingTarget, KeyboardListener } from './KeyboardListener'
+
+async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
+  const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
+  const navigator = fakeNavigator()
+  await allSettled(navigatorAttached, { scope, params: navigator })
+  if (options.signedIn ?? true) {
+    await allSettled(serverSaved, {
+      scope,
+      params: {
+        url: 'http://music.test',
+        credentials: { authType: 'token', username: 'alice', token: 'tok', salt: 'salt' },
+        protocolVersion: '1.16.1',
+        serverType: 'subsonic',
+      },
+    })
+  }
+  renderInScope(
+    <>
+      <KeyboardListener />
+      <label>
+        Search
+        <input type="search" />
+      </label>
+      <label>
+        Shuffle
+        <input type="checkbox" />
+      </label>
+    </>,
+    { scope },
+  )
+  return { scope, navigator, user: userEvent.setup() }
+}
+
+describe('KeyboardListener', () => {
+  it('toggles the sidebar with Ctrl+B and prevents the browser default', async () => {
+    const { scope } = await setup()
+    const event = fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })
+    expect(event).toBe(false)
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+  })
+
+  it('uses Meta+B on an Apple keyboard, not Ctrl+B', async () => {
+    const { scope } = await setup({ isApple: true })
+    expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(true)
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', metaKey: true })
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+  })
+
+  it('matches the physical key on a Russian layout', async () => {
+    const { scope } = await setup()
+    fireEvent.keyDown(window, { key: 'и', code: 'KeyB', ctrlKey: true })
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+  })
+
+  it('runs the G A sequence', async () => {
+    const { navigator, user } = await setup()
+    await user.keyboard('ga')
+    expect(navigator.paths).toEqual(['/library/albums'])
+  })
+
+  it('opens the shortcuts with ?', async () => {
+    const { scope } = await setup()
+    fireEvent.keyDown(window, { key: '?', code: 'Slash', shiftKey: true })
+    expect(scope.getState($openDialog)).toBe('shortcuts')
+  })
+
+  it('does not fire plain-key shortcuts while typing in a text field', async () => {
+    const { navigator, scope, user } = await setup()
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }))
+    await user.keyboard('ga?')
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ga?')
+    expect(navigator.paths).toEqual([])
+    expect(scope.getState($openDialog)).toBeNull()
+  })
+
+  it('fires Ctrl chords that allow it while typing, and not the others', async () => {
+    const { scope, user } = await setup()
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }))
+    await user.keyboard('{Control>}b{/Control}')
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+    await user.keyboard('{Control>}k{/Control}')
+    expect(scope.getState($openDialog)).toBe('palette')
+  })
+
+  it('fires plain-key shortcuts from a checkbox', async () => {
+    const { navigator, user } = await setup()
+    await user.click(screen.getByRole('checkbox', { name: 'Shuffle' }))
+    await user.keyboard('gs')
+    expect(navigator.paths).toEqual(['/library/songs'])
+  })
+
+  it('runs nothing and leaves the key to the browser when signed out', async () => {
+    const { scope, navigator } = await setup({ signedIn: false })
+    expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(true)
+    fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
+    fireEvent.keyDown(window, { key: 'a', code: 'KeyA' })
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+    expect(navigator.paths).toEqual([])
+  })
+
+  it('ignores a key event another handler already used', async () => {
+    const { scope } = await setup()
+    const event = new KeyboardEvent('keydown', { key: 'b', code: 'KeyB', ctrlKey: true, cancelable: true })
+    event.preventDefault()
+    window.dispatchEvent(event)
+    expect(scope.getState($sidebarExpanded)).toBe(true)
+  })
+})
+
+describe('isTypingTarget', () => {
+  it('is true for text fields, text areas, selects and editable content', () => {
+    const make = (html: string) => {
+      const host = document.createElement('div')
+      host.innerHTML = html
+      return host.firstElementChild
+    }
+    expect(isTypingTarget(make('<input>'))).toBe(true)
+    expect(isTypingTarget(make('<input type="password">'))).toBe(true)
+    expect(isTypingTarget(make('<textarea></textarea>'))).toBe(true)
+    expect(isTypingTarget(make('<select></select>'))).toBe(true)
+    const editable = make('<div contenteditable="true"></div>') as HTMLElement
+    Object.defineProperty(editable, 'isContentEditable', { value: true })
+    expect(isTypingTarget(editable)).toBe(true)
+    expect(isTypingTarget(make('<input type="checkbox">'))).toBe(false)
+    expect(isTypingTarget(make('<input type="range">'))).toBe(false)
+    expect(isTypingTarget(make('<button>Go</button>'))).toBe(false)
+    expect(isTypingTarget(null)).toBe(false)
+    expect(isTypingTarget(window)).toBe(false)
+  })
+})
