@@ -97,4 +97,9 @@ describe('buildRestUrl', () => {
     expect(isRight(result)).toBe(false)
     expect(isLeft(result) && result.left).toEqual({ kind: 'config', message: 'Invalid/unspecified auth type' })
   })
+
+  it('returns a config failure, never a throw, for a server address that is not a URL', () => {
+    const result = buildRestUrl({ ...tokenConnection, url: 'music.example.org' }, 'ping.view')
+    expect(isLeft(result) && result.left).toEqual({ kind: 'config', message: 'Invalid server URL: music.example.org' })
+  })
 })

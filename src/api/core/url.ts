@@ -19,7 +19,9 @@ export function buildRestUrl(
   options: { readonly version?: string; readonly format?: 'json' | null } = {},
 ): Either<ApiFailure, URL> {
   const { credentials } = connection
-  const url = new URL(`${normaliseServerUrl(connection.url)}/rest/${method}`)
+  const address = `${normaliseServerUrl(connection.url)}/rest/${method}`
+  if (!URL.canParse(address)) return left({ kind: 'config', message: `Invalid server URL: ${connection.url}` })
+  const url = new URL(address)
   const query = url.searchParams
   query.set('u', credentials.username)
   query.set('v', options.version ?? connection.protocolVersion)

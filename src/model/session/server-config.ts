@@ -94,6 +94,9 @@ export const $serverConfig = createStore<ServerConfig>(DEFAULT_SERVER_CONFIG)
     serverType: DEFAULT_SERVER_TYPE,
     authType: 'token',
     songCount: null,
+    // A preset applies again at the next start; until then the emptied form must be usable.
+    lockUser: false,
+    hideServer: false,
   }))
   .on(osTypeDetected, (config, osType) => ({ ...config, osType }))
 
