@@ -1,8 +1,9 @@
 import type { Effect, Scope, StoreWritable } from 'effector'
-import { fork } from 'effector'
+import { allSettled, fork } from 'effector'
 import { vi } from 'vitest'
 import { $shell } from '../model/host/shell'
 import type { Navigator } from '../model/navigation/navigation'
+import { serverSaved } from '../model/session/server-config'
 import { createMemoryShell } from '../shell/memory-shell'
 
 export type MemoryShell = ReturnType<typeof createMemoryShell>
@@ -34,4 +35,17 @@ export function fakeNavigator(): Navigator & { readonly paths: string[]; readonl
       replaced.push(options?.replace === true)
     }),
   }
+}
+
+/** A saved token-mode server: the app's commands and layout become available. */
+export async function signIn(scope: Scope): Promise<void> {
+  await allSettled(serverSaved, {
+    scope,
+    params: {
+      url: 'http://music.test',
+      credentials: { authType: 'token', username: 'alice', token: 'tok', salt: 'salt' },
+      protocolVersion: '1.16.1',
+      serverType: 'subsonic',
+    },
+  })
 }

@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { navigatorAttached } from '../../model/navigation/navigation'
-import { serverSaved } from '../../model/session/server-config'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { renderInScope } from '../../testing/render'
-import { fakeNavigator, forkWithShell } from '../../testing/scope'
+import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { isTypingTarget, KeyboardListener } from './KeyboardListener'
 
 async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
@@ -16,15 +15,7 @@ async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
   if (options.signedIn ?? true) {
-    await allSettled(serverSaved, {
-      scope,
-      params: {
-        url: 'http://music.test',
-        credentials: { authType: 'token', username: 'alice', token: 'tok', salt: 'salt' },
-        protocolVersion: '1.16.1',
-        serverType: 'subsonic',
-      },
-    })
+    await signIn(scope)
   }
   renderInScope(
     <>

@@ -5,24 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { navigatorAttached } from '../../model/navigation/navigation'
 import { logoutRequested } from '../../model/session/logout'
-import { $serverConfig, serverSaved } from '../../model/session/server-config'
+import { $serverConfig } from '../../model/session/server-config'
 import { renderInScope } from '../../testing/render'
-import { fakeNavigator, forkWithShell } from '../../testing/scope'
+import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { LogoutDialog } from './LogoutDialog'
 
 async function openLogout() {
   const { scope } = forkWithShell()
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
-  await allSettled(serverSaved, {
-    scope,
-    params: {
-      url: 'http://music.test',
-      credentials: { authType: 'token', username: 'alice', token: 'tok', salt: 'salt' },
-      protocolVersion: '1.16.1',
-      serverType: 'subsonic',
-    },
-  })
+  await signIn(scope)
   await allSettled(logoutRequested, { scope })
   renderInScope(<LogoutDialog />, { scope })
   const dialog = await screen.findByRole('alertdialog', { name: 'Log out?' })

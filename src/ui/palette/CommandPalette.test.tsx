@@ -7,26 +7,17 @@ import { $openDialog, dialogOpened } from '../../model/dialogs/dialogs'
 import { hideRadiosSectionChanged } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { navigatorAttached } from '../../model/navigation/navigation'
-import { serverSaved } from '../../model/session/server-config'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
-import { fakeNavigator, forkWithShell } from '../../testing/scope'
+import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { CommandPalette } from './CommandPalette'
 
 async function openPalette(options: { isApple?: boolean; hideRadios?: boolean; unbind?: string } = {}) {
   const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
-  await allSettled(serverSaved, {
-    scope,
-    params: {
-      url: 'http://music.test',
-      credentials: { authType: 'token', username: 'alice', token: 'tok', salt: 'salt' },
-      protocolVersion: '1.16.1',
-      serverType: 'subsonic',
-    },
-  })
+  await signIn(scope)
   if (options.hideRadios) await allSettled(hideRadiosSectionChanged, { scope, params: true })
   if (options.unbind) await allSettled(keybindingChanged, { scope, params: { id: options.unbind, binding: null } })
   await allSettled(dialogOpened, { scope, params: 'palette' })
