@@ -2,6 +2,12 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 
+/** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
+function localeChunkName(id: string): string | null {
+  const language = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id)?.[1]
+  return language ? `locale-${language}` : null
+}
+
 /**
  * TONEARM_SERVER_PROXY=http://127.0.0.1:4040 serves the Subsonic server under this origin's
  * /rest, the way users deploy a client next to their server (one origin: no CORS, Web Audio on
@@ -23,6 +29,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 400,
       manifest: true,
+      rolldownOptions: {
+        // A language's area files travel together: one request per language, not one per area.
+        output: { codeSplitting: { groups: [{ name: localeChunkName, test: /[\\/]locales[\\/]/ }] } },
+      },
     },
     server: { host: '127.0.0.1', proxy },
     preview: { host: '127.0.0.1', proxy },

@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-// Checks every locales/*.json against locales/en-US.json (the reference).
+// Checks every language folder locales/<language>/ against locales/en-US/ (the reference).
+// A language is the merge of its area files (`commands.player.json` holds the keys under
+// commands.player, as src/ui/i18n/locale-files.ts merges them); every language must have the
+// same area files as en-US.
 //
 // Fails (exit 1) on, per locale:
 //   - key paths en-US has and the locale misses
@@ -99,9 +102,39 @@ async function loadJson(file) {
   return data
 }
 
+/** Area file names of a language folder, sorted. */
+async function areaFiles(language) {
+  return (await readdir(path.join(LOCALES_DIR, language))).filter((file) => file.endsWith('.json')).sort()
+}
+
+/** A language's merged key map (flattened); throws naming the file that cannot be read. */
+async function loadLanguage(language) {
+  const out = new Map()
+  for (const file of await areaFiles(language)) {
+    let data
+    try {
+      data = await loadJson(path.join(language, file))
+    } catch (error) {
+      throw new Error(`${file}: ${error.message}`, { cause: error })
+    }
+    const prefix = file.slice(0, -'.json'.length)
+    for (const [key, value] of flatten(data, prefix)) {
+      if (out.has(key)) throw new Error(`${file}: key ${key} is defined twice`)
+      out.set(key, value)
+    }
+  }
+  return out
+}
+
 async function main() {
-  const files = (await readdir(LOCALES_DIR)).filter((file) => file.endsWith('.json')).sort()
-  const referenceFile = `${REFERENCE}.json`
+  const entries = await readdir(LOCALES_DIR, { withFileTypes: true })
+  const files = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+  const strays = entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)
+  if (strays.length) {
+    console.error(`i18n: only language folders belong in locales/, found ${strays.join(', ')}`)
+    return 1
+  }
+  const referenceFile = REFERENCE
   if (!files.includes(referenceFile)) {
     console.error(`i18n: ${path.join(LOCALES_DIR, referenceFile)} not found`)
     return 1
@@ -109,11 +142,12 @@ async function main() {
 
   let reference
   try {
-    reference = flatten(await loadJson(referenceFile))
+    reference = await loadLanguage(referenceFile)
   } catch (error) {
     console.error(`i18n: ${referenceFile}: ${error.message}`)
     return 1
   }
+  const referenceAreas = await areaFiles(REFERENCE)
   const referenceFamilies = pluralFamilies(reference)
   const referenceCategories = pluralCategoriesFor(REFERENCE)
 
@@ -121,13 +155,17 @@ async function main() {
   let warnings = 0
   for (const file of files) {
     if (file === referenceFile) continue
-    const language = file.slice(0, -'.json'.length)
+    const language = file
     const errors = []
     const warns = []
 
+    const areas = await areaFiles(language)
+    for (const area of referenceAreas) if (!areas.includes(area)) errors.push(`missing file: ${area} (en-US has it)`)
+    for (const area of areas) if (!referenceAreas.includes(area)) errors.push(`extra file (not in en-US): ${area}`)
+
     let locale
     try {
-      locale = flatten(await loadJson(file))
+      locale = await loadLanguage(language)
     } catch (error) {
       errors.push(`cannot read: ${error.message}`)
     }

@@ -1,7 +1,13 @@
 import type { i18n } from 'i18next'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import enUS from '../../locales/en-US.json'
+import type { LocaleTree } from '../ui/i18n/locale-files'
+import { mergeLocaleFiles, parseLocalePath } from '../ui/i18n/locale-files'
+
+const EN_US_FILES = import.meta.glob<LocaleTree>('../../locales/en-US/*.json', { eager: true, import: 'default' })
+const enUS = mergeLocaleFiles(
+  Object.entries(EN_US_FILES).map(([file, content]) => ({ path: parseLocalePath(file)?.path ?? [], content })),
+)
 
 /** An i18next instance with the en-US texts, ready synchronously (no lazy backend). */
 export function createTestI18n(): i18n {

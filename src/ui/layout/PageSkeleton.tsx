@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 export function PageSkeleton() {
   const { t } = useTranslation()
   return (
-    <Box p="5" aria-busy="true" aria-label={t('loading')} role="status">
+    <Box p="5" aria-busy="true" aria-label={t('app.loading')} role="status">
       <Skeleton width="12rem" height="2rem" mb="5" />
       <Flex gap="4" wrap="wrap">
         {Array.from({ length: 6 }, (_, index) => (
