@@ -16,3 +16,24 @@ export function coverArtUrl(connection: Connection, id: string | undefined, size
   const url = buildRestUrl(connection, 'getCoverArt', { id, size }, { format: null })
   return isLeft(url) ? PLACEHOLDER_COVER : url.right.toString()
 }
+
+export interface StreamOptions {
+  /** kbit/s; 0 or absent: the server's choice. */
+  readonly maxBitRate?: number
+  /** Target format (`mp3`, `opus`…) or `raw`; absent: the server's choice. */
+  readonly format?: string
+}
+
+/** stream address (SPEC §7) for `<audio src>`, with estimateContentLength=true; null when the connection is unusable. */
+export function streamUrl(connection: Connection, id: string, options: StreamOptions = {}): string | null {
+  const url = buildRestUrl(connection, 'stream', { id, ...options, estimateContentLength: true }, { format: null })
+  return isLeft(url) ? null : url.right.toString()
+}
+
+export const DOWNLOAD_DEFAULTS = { maxBitRate: 0, format: 'raw' } as const
+
+/** download address (SPEC §7): the original file unless told otherwise; null when the connection is unusable. */
+export function downloadUrl(connection: Connection, id: string, options: StreamOptions = {}): string | null {
+  const url = buildRestUrl(connection, 'download', { id, ...DOWNLOAD_DEFAULTS, ...options }, { format: null })
+  return isLeft(url) ? null : url.right.toString()
+}

@@ -1,0 +1,62 @@
+import * as t from 'io-ts'
+import { BooleanLike, NumberLike } from './primitives'
+
+/** ReplayGain tags (OpenSubsonic `replayGain`): any subset may be present. */
+export const ReplayGain = t.partial({
+  trackGain: NumberLike,
+  albumGain: NumberLike,
+  trackPeak: NumberLike,
+  albumPeak: NumberLike,
+  baseGain: NumberLike,
+  fallbackGain: NumberLike,
+})
+export type ReplayGain = t.TypeOf<typeof ReplayGain>
+
+const NamedItem = t.type({ name: t.string })
+
+/**
+ * A song (Subsonic `Child`) as Navidrome and Supysonic send it. Only the id and title are
+ * required; every table column of SPEC §2 is an optional field. bitRate is kbit/s on Navidrome
+ * and bit/s on Supysonic: use `bitRateKbps` (src/api/codecs/bit-rate.ts) to read it.
+ */
+export const Song = t.intersection([
+  t.type({ id: t.string, title: t.string }),
+  t.partial({
+    parent: t.string,
+    isDir: BooleanLike,
+    album: t.string,
+    albumId: t.string,
+    artist: t.string,
+    artistId: t.string,
+    albumArtist: t.string,
+    track: NumberLike,
+    discNumber: NumberLike,
+    year: NumberLike,
+    genre: t.string,
+    genres: t.array(NamedItem),
+    coverArt: t.string,
+    size: NumberLike,
+    contentType: t.string,
+    suffix: t.string,
+    transcodedContentType: t.string,
+    transcodedSuffix: t.string,
+    duration: NumberLike,
+    bitRate: NumberLike,
+    bitDepth: NumberLike,
+    samplingRate: NumberLike,
+    channelCount: NumberLike,
+    path: t.string,
+    playCount: NumberLike,
+    played: t.string,
+    created: t.string,
+    starred: t.string,
+    userRating: NumberLike,
+    bpm: NumberLike,
+    comment: t.string,
+    type: t.string,
+    mediaType: t.string,
+    musicBrainzId: t.string,
+    replayGain: ReplayGain,
+  }),
+])
+export type Song = t.TypeOf<typeof Song>
