@@ -1,7 +1,11 @@
 import type { EventCallable, Store } from 'effector'
 
-/** SPEC §2 palette groups. */
-export type CommandCategory = 'pages' | 'commands'
+/**
+ * Where a command is listed in the keyboard shortcuts modal, in this order. The palette shows
+ * SPEC §2's two groups: Pages, and every other category under Commands.
+ */
+export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'view', 'app'] as const
+export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
 
 /**
  * One user action. The palette, the keyboard map, buttons and menus all find it here and fire

@@ -9,7 +9,7 @@ sample({ clock: run, fn: () => 'palette' as const, target: dialogToggled })
 export const openPalette = defineCommand({
   id: 'app.openPalette',
   title: 'commands.app.openPalette',
-  category: 'commands',
+  category: 'view',
   keybinding: 'Mod+K',
   enabled: $isSignedIn,
   run,

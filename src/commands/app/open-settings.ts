@@ -9,7 +9,7 @@ sample({ clock: run, fn: () => 'settings' as const, target: dialogOpened })
 export const openSettings = defineCommand({
   id: 'app.openSettings',
   title: 'commands.app.openSettings',
-  category: 'commands',
+  category: 'app',
   keybinding: 'Mod+,',
   enabled: $isSignedIn,
   run,

@@ -9,7 +9,7 @@ sample({ clock: run, fn: () => 'shortcuts' as const, target: dialogOpened })
 export const openShortcuts = defineCommand({
   id: 'app.openShortcuts',
   title: 'commands.app.openShortcuts',
-  category: 'commands',
+  category: 'view',
   keybinding: '?',
   enabled: $isSignedIn,
   run,

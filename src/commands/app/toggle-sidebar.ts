@@ -9,7 +9,7 @@ sample({ clock: run, target: sidebarToggled })
 export const toggleSidebar = defineCommand({
   id: 'app.toggleSidebar',
   title: 'commands.app.toggleSidebar',
-  category: 'commands',
+  category: 'view',
   keybinding: 'Mod+B',
   enabled: $isSignedIn,
   run,

@@ -6,7 +6,7 @@ import { defineCommand } from '../command'
 export const logOut = defineCommand({
   id: 'session.logOut',
   title: 'commands.session.logOut',
-  category: 'commands',
+  category: 'app',
   enabled: $isSignedIn,
   run: logoutRequested,
 })

@@ -19,6 +19,7 @@ describe('ShortcutsDialog', () => {
     expect(row('Open command palette')).toHaveTextContent('Open command paletteCtrlK')
     expect(row('Log out')).toHaveTextContent('Log outNo shortcut')
     expect(within(dialog).getByRole('heading', { name: 'Pages' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('heading', { name: 'Commands' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'View' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('heading', { name: 'Application' })).toBeInTheDocument()
   })
 })

@@ -1,12 +1,10 @@
 import { Dialog, Flex, Heading, Table, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import type { CommandCategory } from '../../commands/command'
+import { COMMAND_CATEGORIES } from '../../commands/command'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommandViews } from '../commands/use-command'
-
-const CATEGORIES: readonly CommandCategory[] = ['pages', 'commands']
 
 /** Generated from the command registry, grouped by category. */
 export function ShortcutsDialog() {
@@ -20,7 +18,7 @@ export function ShortcutsDialog() {
         <Dialog.Description size="2" color="gray">
           {t('shortcuts.description')}
         </Dialog.Description>
-        {CATEGORIES.map((category) => (
+        {COMMAND_CATEGORIES.filter((category) => views.some((view) => view.category === category)).map((category) => (
           <Flex key={category} direction="column" mt="4" gap="2">
             <Heading as="h3" size="3">
               {t(`commands.categories.${category}`)}

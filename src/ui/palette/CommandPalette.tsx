@@ -2,13 +2,16 @@ import { Dialog, Flex, Text } from '@radix-ui/themes'
 import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import type { CommandCategory } from '../../commands/command'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommandViews } from '../commands/use-command'
 import './palette.css'
 
-const CATEGORIES: readonly CommandCategory[] = ['pages', 'commands']
+/** SPEC §2: Pages, then every other command under Commands. */
+const GROUPS = [
+  { id: 'pages', includes: (category: string) => category === 'pages' },
+  { id: 'commands', includes: (category: string) => category !== 'pages' },
+] as const
 
 /** cmdk over the registry: every enabled command by category, filtered as you type, Enter runs. */
 export function CommandPalette() {
@@ -23,10 +26,10 @@ export function CommandPalette() {
           <Command.Input placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
           <Command.List>
             <Command.Empty>{t('palette.empty')}</Command.Empty>
-            {CATEGORIES.map((category) => (
-              <Command.Group key={category} heading={t(`commands.categories.${category}`)}>
+            {GROUPS.map((group) => (
+              <Command.Group key={group.id} heading={t(`commands.categories.${group.id}`)}>
                 {views
-                  .filter((view) => view.category === category)
+                  .filter((view) => group.includes(view.category))
                   .map((view) => (
                     <Command.Item
                       key={view.id}
