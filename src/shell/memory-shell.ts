@@ -5,10 +5,12 @@ export function createMemoryShell(options: { preset?: HostPreset; isApple?: bool
   readonly data: Map<string, string>
   readonly cookieData: Map<string, string>
   readonly opened: string[]
+  readonly downloads: { url: string; fileName: string }[]
 } {
   const data = options.storage ?? new Map<string, string>()
   const cookieData = new Map<string, string>()
   const opened: string[] = []
+  const downloads: { url: string; fileName: string }[] = []
   return {
     kind: 'browser',
     isApple: options.isApple ?? false,
@@ -27,8 +29,10 @@ export function createMemoryShell(options: { preset?: HostPreset; isApple?: bool
     reloadPolicy: 'confirm-when-playing',
     openExternal: async (url) => void opened.push(url),
     setWindowTitle: async () => undefined,
+    downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
     data,
     cookieData,
     opened,
+    downloads,
   }
 }

@@ -32,4 +32,10 @@ export interface Shell {
   readonly reloadPolicy: 'confirm-when-playing' | 'blocked'
   readonly openExternal: (url: string) => Promise<void>
   readonly setWindowTitle: (title: string) => Promise<void>
+  /**
+   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser hands it to its own
+   * download manager; the desktop app writes it to the user's Downloads folder. Resolves when
+   * the file is saved (or handed over), rejects when it could not be.
+   */
+  readonly downloadFile: (url: string, fileName: string) => Promise<void>
 }

@@ -23,6 +23,15 @@ export function createBrowserShell(win: Window = window): Shell {
     setWindowTitle: async (title) => {
       win.document.title = title
     },
+    downloadFile: async (url, fileName) => {
+      const link = win.document.createElement('a')
+      link.href = url
+      link.download = fileName
+      link.rel = 'noopener noreferrer'
+      win.document.body.append(link)
+      link.click()
+      link.remove()
+    },
   }
 }
 
