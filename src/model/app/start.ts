@@ -8,7 +8,7 @@ import { sidebarRestoreRequested } from '../layout/sidebar'
 import { appStoreLoadRequested } from '../persistence/app-store'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { parsePreset, presetHidesRadios } from '../session/preset'
-import { osTypeDetected, presetApplied } from '../session/server-config'
+import { osTypeDetected, presetAbsent, presetApplied } from '../session/server-config'
 
 /** Fired once, before the first render: restores what was stored and applies the host preset. */
 export const appStarted = createEvent()
@@ -45,4 +45,5 @@ sample({
   fn: (result) => result.server!,
   target: presetApplied,
 })
+sample({ clock: applyPresetFx.doneData, filter: (result) => result.server === null, target: presetAbsent })
 sample({ clock: detectOsFx.doneData, target: osTypeDetected })
