@@ -6,6 +6,8 @@ import type { ApiFailure } from './failure'
 export interface RawReply {
   readonly json: unknown
   readonly headers: Headers
+  /** The HTTP status: Supysonic answers unknown methods with a JSON error and 404. */
+  readonly status: number
 }
 
 /** GET (or POST) a URL and parse JSON; every failure becomes a typed value, never a throw. */
@@ -37,7 +39,7 @@ export async function fetchJson(
     if (!response.ok) return left({ kind: 'http', status: response.status, message: response.statusText || 'request failed' })
     return left({ kind: 'decode', message: 'The server did not answer with JSON: is this a Subsonic server address?' })
   }
-  return right({ json, headers: response.headers })
+  return right({ json, headers: response.headers, status: response.status })
 }
 
 function errorText(error: unknown): string {
