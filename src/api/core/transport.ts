@@ -13,13 +13,22 @@ export interface RawReply {
 /** GET (or POST) a URL and parse JSON; every failure becomes a typed value, never a throw. */
 export async function fetchJson(
   url: URL,
-  init: { readonly method?: 'GET' | 'POST' | 'DELETE'; readonly signal?: AbortSignal } = {},
+  init: {
+    readonly method?: 'GET' | 'POST' | 'DELETE'
+    readonly signal?: AbortSignal
+    readonly headers?: Readonly<Record<string, string>>
+  } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(url, { method: init.method ?? 'GET', signal, credentials: 'omit' })
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      signal,
+      credentials: 'omit',
+      ...(init.headers ? { headers: init.headers } : {}),
+    })
   } catch (error) {
     if (timeout.aborted) {
       return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
