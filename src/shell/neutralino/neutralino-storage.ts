@@ -1,0 +1,71 @@
+import type { CookieJar, KeyValueStorage } from '../shell'
+import type { NeutralinoApi } from './neutralino-api'
+
+/**
+ * The Shell's storage is synchronous; Neutralino.storage is asynchronous. We preload every key
+ * once at start-up (before the model reads anything), then serve reads from memory and write
+ * through in order. Why not the webview's localStorage: its origin is http://127.0.0.1:<port>
+ * and the runtime picks a free port at every launch, so it would forget everything.
+ */
+export async function preloadNeutralinoStorage(api: NeutralinoApi): Promise<KeyValueStorage & { readonly flushed: () => Promise<void> }> {
+  const values = new Map<string, string>()
+  let keys: string[] = []
+  try {
+    keys = await api.storage.getKeys()
+  } catch {
+    // No storage folder yet (first launch): nothing stored.
+  }
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        values.set(key, await api.storage.getData(key))
+      } catch (error) {
+        console.error('Could not read', key, error)
+      }
+    }),
+  )
+
+  let queue: Promise<void> = Promise.resolve()
+  const enqueue = (what: string, write: () => Promise<void>) => {
+    queue = queue.then(write).catch((error: unknown) => console.error('Could not save', what, error))
+  }
+
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => {
+      if (values.get(key) === value) return
+      values.set(key, value)
+      enqueue(key, () => api.storage.setData(key, value))
+    },
+    remove: (key) => {
+      if (!values.delete(key)) return
+      enqueue(key, () => api.storage.removeData(key))
+    },
+    flushed: () => queue,
+  }
+}
+
+const COOKIE_PREFIX = 'cookie-'
+
+/**
+ * Cookies of the desktop app, kept in the same storage (a webview's cookies on 127.0.0.1 are not
+ * guaranteed to outlive the process). Each is `{ value, expires }`; an expired one reads as absent.
+ */
+export function storageCookies(storage: KeyValueStorage, now: () => number = Date.now): CookieJar {
+  return {
+    get: (name) => {
+      const raw = storage.get(COOKIE_PREFIX + name)
+      if (raw === null) return null
+      try {
+        const cookie = JSON.parse(raw) as { value?: unknown; expires?: unknown }
+        if (typeof cookie.value !== 'string' || typeof cookie.expires !== 'number') return null
+        return cookie.expires > now() ? cookie.value : null
+      } catch {
+        return null
+      }
+    },
+    set: (name, value, maxAgeSeconds) => {
+      storage.set(COOKIE_PREFIX + name, JSON.stringify({ value, expires: now() + maxAgeSeconds * 1000 }))
+    },
+  }
+}
