@@ -36,10 +36,13 @@ const installFx = attach({
   },
 })
 
+/** Lets the success toast be read before the window goes away. */
+export const relaunchDelayFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, RESTART_DELAY_MS)))
+
 const restartFx = attach({
   source: $shell,
   effect: async (shell) => {
-    await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS))
+    await relaunchDelayFx()
     await shell.updater?.restart()
   },
 })

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Flex, ScrollArea, Text } from '@radix-ui/themes'
+import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -30,17 +30,22 @@ export function UpdateDialog() {
           <Text as="div" size="2" weight="bold" mb="1" id="update-notes-heading">
             {t('update.notes')}
           </Text>
-          <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: '18rem' }}>
-            <Box pr="3" role="region" aria-labelledby="update-notes-heading">
+          {/* Focusable so the keyboard can scroll long notes. */}
+          <Box
+            pr="3"
+            role="region"
+            aria-labelledby="update-notes-heading"
+            tabIndex={0}
+            style={{ maxHeight: '18rem', overflowY: 'auto' }}
+          >
               {update.body.trim() === '' ? (
                 <Text size="2" color="gray">
                   {t('update.noNotes')}
                 </Text>
               ) : (
                 <ReleaseNotes markdown={update.body} onOpenLink={openLink} />
-              )}
-            </Box>
-          </ScrollArea>
+            )}
+          </Box>
         </Box>
         <Flex gap="3" mt="4" justify="end">
           <Button variant="soft" color="gray" onClick={remindLater}>
