@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import config from '../../../neutralino.config.json'
 import type { FakeNeutralinoOptions } from './fake-neutralino'
 import { createFakeNeutralino } from './fake-neutralino'
 import { DOWNLOAD_SLICE_BYTES } from './neutralino-download'
 import type { NeutralinoHost } from './neutralino-shell'
 import { createNeutralinoShell, osTypeOf } from './neutralino-shell'
+import { preloadNeutralinoStorage } from './neutralino-storage'
 import { isNewerVersion, isResourcesArchive } from './neutralino-updater'
 import { resourcesArchive } from './test-archive'
 
@@ -92,6 +93,16 @@ describe('Neutralino shell', () => {
     const relaunched = await desktop({ neutralino: first.neutralino })
     expect(relaunched.shell.storage.get('app_store')).toBe('{"state":{},"version":1}')
     expect(relaunched.shell.storage.get('theme')).toBeNull()
+  })
+
+  it('starts with empty storage when the runtime never answers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const silent = createFakeNeutralino({ allowList: config.nativeAllowList })
+    const hung = { ...silent, storage: { ...silent.storage, getKeys: () => new Promise<string[]>(() => undefined) } }
+    const storage = await preloadNeutralinoStorage(hung, 20)
+    expect(storage.get('app_store')).toBeNull()
+    expect(error).toHaveBeenCalledWith('Neutralino storage did not answer; starting without it')
+    error.mockRestore()
   })
 
   it('keeps cookies in storage, with their lifetime', async () => {

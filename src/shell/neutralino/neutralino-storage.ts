@@ -7,18 +7,23 @@ import type { NeutralinoApi } from './neutralino-api'
  * through in order. Why not the webview's localStorage: its origin is http://127.0.0.1:<port>
  * and the runtime picks a free port at every launch, so it would forget everything.
  */
-export async function preloadNeutralinoStorage(api: NeutralinoApi): Promise<KeyValueStorage & { readonly flushed: () => Promise<void> }> {
+export async function preloadNeutralinoStorage(
+  api: NeutralinoApi,
+  timeoutMs = PRELOAD_TIMEOUT_MS,
+): Promise<KeyValueStorage & { readonly flushed: () => Promise<void> }> {
   const values = new Map<string, string>()
   let keys: string[] = []
   try {
-    keys = await api.storage.getKeys()
-  } catch {
-    // No storage folder yet (first launch): nothing stored.
+    keys = await withTimeout(api.storage.getKeys(), timeoutMs)
+  } catch (error) {
+    // No storage folder yet (first launch) answers an error: nothing stored. A runtime that never
+    // answers must not keep the app from starting either.
+    if (error instanceof StorageTimeout) console.error('Neutralino storage did not answer; starting without it')
   }
   await Promise.all(
     keys.map(async (key) => {
       try {
-        values.set(key, await api.storage.getData(key))
+        values.set(key, await withTimeout(api.storage.getData(key), timeoutMs))
       } catch (error) {
         console.error('Could not read', key, error)
       }
@@ -43,6 +48,27 @@ export async function preloadNeutralinoStorage(api: NeutralinoApi): Promise<KeyV
     },
     flushed: () => queue,
   }
+}
+
+/** The client library queues calls until its socket opens; a start-up waits this long at most. */
+export const PRELOAD_TIMEOUT_MS = 5000
+
+class StorageTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageTimeout(`no answer in ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
 }
 
 const COOKIE_PREFIX = 'cookie-'
