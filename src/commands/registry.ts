@@ -1,4 +1,5 @@
 import { combine, createEvent, sample } from 'effector'
+import { checkForUpdates } from './app/check-for-updates'
 import { openPalette } from './app/open-palette'
 import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
@@ -11,7 +12,7 @@ import { logOut } from './session/log-out'
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, logOut]
+export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, checkForUpdates, logOut]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { UpdateInfo, Updater } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { forkWithShell } from '../../testing/scope'
+import { findCommand } from '../../commands/registry'
+import { signIn } from '../../testing/scope'
 import { appStarted } from '../app/start'
 import { $openDialog, dialogOpened } from '../dialogs/dialogs'
 import { $toasts } from '../toasts/toasts'
@@ -11,6 +13,7 @@ import {
   $remindOnNextBoot,
   relaunchDelayFx,
   releaseNotesLinkOpened,
+  updateCheckForced,
   updateCheckRequested,
   updateInstallRequested,
   updateRemindLaterRequested,
@@ -133,5 +136,43 @@ describe('update flow', () => {
     await allSettled(dialogOpened, { scope, params: 'update' })
     await allSettled(releaseNotesLinkOpened, { scope, params: 'https://example.org/notes' })
     expect(shell.opened).toEqual(['https://example.org/notes'])
+  })
+
+  it('"Check for updates" asks even when remind is set, and opens the dialog for a newer release', async () => {
+    const updater = fakeUpdater()
+    const { scope } = desktopScope(updater, [[$remindOnNextBoot, true]])
+    await allSettled(updateCheckForced, { scope })
+    expect(updater.check).toHaveBeenCalledTimes(1)
+    expect(scope.getState($openDialog)).toBe('update')
+  })
+
+  it.each([
+    ['no newer release', fakeUpdater({ found: null }), { tone: 'success', message: 'update.toasts.upToDate' }],
+    ['a failed check', { ...fakeUpdater(), check: vi.fn<Updater['check']>(async () => Promise.reject(new Error('offline'))) }, { tone: 'error', message: 'update.toasts.checkFailed' }],
+  ])('"Check for updates" says so after %s', async (_, updater, toast) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { scope } = desktopScope(updater)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const done = allSettled(updateCheckForced, { scope })
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => setImmediate(resolve))
+      expect(scope.getState($toasts).map(({ tone, message }) => ({ tone, message }))).toEqual([toast])
+      await vi.advanceTimersByTimeAsync(5000)
+      await done
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(scope.getState($openDialog)).toBeNull()
+  })
+
+  it('offers "Check for updates" only on a host that can update itself', async () => {
+    const command = findCommand('app.checkForUpdates')
+    if (!command) throw new Error('app.checkForUpdates is not registered')
+    const desktop = desktopScope(fakeUpdater()).scope
+    const browser = desktopScope(null).scope
+    await signIn(desktop)
+    await signIn(browser)
+    expect(desktop.getState(command.enabled)).toBe(true)
+    expect(browser.getState(command.enabled)).toBe(false)
   })
 })

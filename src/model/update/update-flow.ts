@@ -16,6 +16,8 @@ import { toastShown } from '../toasts/toasts'
 export const updateCheckRequested = createEvent()
 export const updateInstallRequested = createEvent()
 export const updateRemindLaterRequested = createEvent()
+/** "Check for updates" from the palette: asks even when remind is set, and says when there is none. */
+export const updateCheckForced = createEvent()
 
 /** Time the success toast stays on screen before the app relaunches. */
 export const RESTART_DELAY_MS = 1500
@@ -24,6 +26,11 @@ export const $availableUpdate = createStore<UpdateInfo | null>(null, { serialize
 export const $remindOnNextBoot = createStore(false, { serialize: 'ignore' })
 
 const checkFx = attach({
+  source: $shell,
+  effect: (shell): Promise<UpdateInfo | null> => shell.updater?.check() ?? Promise.resolve(null),
+})
+
+const manualCheckFx = attach({
   source: $shell,
   effect: (shell): Promise<UpdateInfo | null> => shell.updater?.check() ?? Promise.resolve(null),
 })
@@ -74,3 +81,15 @@ export const releaseNotesLinkOpened = createEvent<string>()
 const openExternalFx = attach({ source: $shell, effect: (shell, url: string) => shell.openExternal(url) })
 sample({ clock: releaseNotesLinkOpened, target: openExternalFx })
 sample({ clock: openExternalFx.failData, fn: (error) => ({ what: 'Could not open link', error }), target: logFailureFx })
+
+sample({ clock: updateCheckForced, filter: manualCheckFx.pending.map((pending) => !pending), target: manualCheckFx })
+$availableUpdate.on(manualCheckFx.doneData, (_, update) => update)
+sample({ clock: manualCheckFx.doneData, filter: (update) => update !== null, fn: () => 'update' as const, target: dialogOpened })
+sample({
+  clock: manualCheckFx.doneData,
+  filter: (update) => update === null,
+  fn: () => ({ tone: 'success' as const, message: 'update.toasts.upToDate' }),
+  target: toastShown,
+})
+sample({ clock: manualCheckFx.fail, fn: () => ({ tone: 'error' as const, message: 'update.toasts.checkFailed' }), target: toastShown })
+sample({ clock: manualCheckFx.failData, fn: (error) => ({ what: 'Update check failed', error }), target: logFailureFx })
