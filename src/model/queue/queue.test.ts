@@ -39,6 +39,6 @@ describe('queue model', () => {
     expect(scope.getState($queue).originalList).toHaveLength(101_000)
     expect(scope.getState($currentSong)?.id).toBe('s500')
     // Generous for a shared CI machine; `npm run bench` prints the real medians.
-    for (const [action, ms] of Object.entries(timings)) expect(ms, action).toBeLessThan(150)
+    expect(Object.entries(timings).filter(([, ms]) => ms >= 150)).toEqual([])
   })
 })
