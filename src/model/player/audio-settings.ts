@@ -56,3 +56,20 @@ export const $preferSyncedLyrics = createStore(false)
 export const $autoFullscreen = createStore(false)
   .on(autoFullscreenChanged, (_, value) => value)
   .on(audioSettingsReset, () => false)
+
+/** The stored settings read back at start-up. */
+export const audioSettingsRestored = createEvent<{
+  readonly replayGain?: Partial<ReplayGainSettings>
+  readonly preferSyncedLyrics?: boolean
+  readonly autoFullscreenEnabled?: boolean
+}>()
+$replayGain.on(audioSettingsRestored, (state, stored) => {
+  const merged = { ...state, ...stored.replayGain }
+  return {
+    ...merged,
+    preAmp: clamp(merged.preAmp, PRE_AMP.min, PRE_AMP.max),
+    defaultGain: clamp(merged.defaultGain, DEFAULT_GAIN.min, DEFAULT_GAIN.max),
+  }
+})
+$preferSyncedLyrics.on(audioSettingsRestored, (state, stored) => stored.preferSyncedLyrics ?? state)
+$autoFullscreen.on(audioSettingsRestored, (state, stored) => stored.autoFullscreenEnabled ?? state)
