@@ -10,7 +10,7 @@ export const downloadCurrentSong = defineCommand({
   id: 'playback.downloadCurrentSong',
   title: 'commands.playback.downloadCurrentSong',
   category: 'playback',
-  keybinding: 'Shift+D',
+  keybinding: 'D',
   enabled: $hasSong,
   run,
 })
