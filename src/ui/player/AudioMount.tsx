@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { createAudioElementOutput } from '../../model/player/audio-element'
 import { bindMediaSession } from '../../model/player/media-session'
 import {
@@ -36,14 +36,22 @@ export function AudioMount() {
     seekRequested,
     seekedBy,
   })
+  const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
+    // In the document (hidden) rather than detached, so devtools and e2e tests can inspect them.
+    const host = container.current
+    const makeElement = () => {
+      const element = document.createElement('audio')
+      host?.append(element)
+      return element
+    }
     const output = createAudioElementOutput({
       timeUpdated: events.progressUpdated,
       durationChanged: events.durationChanged,
       ended: events.trackEnded,
       failed: events.playbackFailed,
       playingChanged: events.playingChangedOutside,
-    })
+    }, makeElement)
     events.audioAttached(output)
     const unbind = bindMediaSession(
       {
@@ -60,9 +68,10 @@ export function AudioMount() {
       unbind()
       events.audioDetached()
       output.dispose()
+      host?.replaceChildren()
     }
     // The scope's bound events are stable for the app's lifetime.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [])
-  return null
+  return <div ref={container} hidden data-testid="audio-elements" />
 }

@@ -11,7 +11,8 @@ import type { QueueRowContext } from './QueueRow'
 import { renderRow } from './QueueRow'
 
 const List = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(function QueueListElement(props, ref) {
-  return <div {...props} ref={ref} role="list" />
+  const { t } = useTranslation()
+  return <div {...props} ref={ref} role="list" aria-label={t('player.queue.label')} />
 })
 
 /**
@@ -71,7 +72,6 @@ export function QueueList() {
       scrollerRef={(element) => {
         scroller.current = element instanceof HTMLElement ? element : null
       }}
-      aria-label={t('player.queue.label')}
       style={{ height: '100%' }}
       data={list}
       initialTopMostItemIndex={Math.max(0, current - 2)}
