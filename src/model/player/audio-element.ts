@@ -75,7 +75,6 @@ export function createAudioElementOutput(
       const target = active === radio ? songs[0] : active
       makeActive(target)
       standby = songs[0] === target ? songs[1] : songs[0]
-      if (graph) corsIfForeign(target, src)
       target.src = src
       if (startAt > 0) target.currentTime = startAt
     },
@@ -108,14 +107,14 @@ export function createAudioElementOutput(
         if (standby.getAttribute('src') !== null) stop(standby)
         return
       }
-      if (graph) corsIfForeign(standby, src)
       standby.src = src
     },
-    setGain(gain) {
+    setGain(gain, src) {
       if (gain === null) {
         if (graph) graph.gain.gain.value = 1
         return true
       }
+      if (src !== null && !isSameOrigin(src)) return false
       try {
         graph ??= createGraph(songs)
       } catch (error) {
@@ -145,11 +144,11 @@ function createGraph(elements: readonly HTMLAudioElement[]): { context: AudioCon
   return { context, gain }
 }
 
-/** Cross-origin songs are only audible through Web Audio when fetched with CORS. */
-function corsIfForeign(element: HTMLAudioElement, src: string): void {
+/** Web Audio only hears a stream of another origin when the server allows CORS (Supysonic does not). */
+function isSameOrigin(src: string): boolean {
   try {
-    element.crossOrigin = new URL(src, globalThis.location.href).origin === globalThis.location.origin ? null : 'anonymous'
+    return new URL(src, globalThis.location.href).origin === globalThis.location.origin
   } catch {
-    element.crossOrigin = null
+    return false
   }
 }

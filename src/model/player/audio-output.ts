@@ -20,10 +20,11 @@ export interface AudioOutput {
   /** Fetch the next track ahead of time (null: nothing to preload). */
   preload(src: string | null): void
   /**
-   * Linear gain through Web Audio, or null to bypass it. Returns false when Web Audio cannot be
-   * used (no AudioContext, or it failed): the caller turns ReplayGain off with its error flag.
+   * Linear gain through Web Audio for the song at `src`, or null to bypass it. Returns false when
+   * Web Audio cannot be used (no AudioContext, it failed, or the stream is on another origin,
+   * whose audio Web Audio would silence without CORS): the caller sets ReplayGain's error flag.
    */
-  setGain(gain: number | null): boolean
+  setGain(gain: number | null, src: string | null): boolean
 }
 
 /** What the element reports back (the UI binds these to the model's events). */

@@ -111,14 +111,15 @@ const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === L
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
 const applyFx = createEffect(
-  ({ audio, volume, loop, next, gain }: { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null }) => {
-    audio.setVolume(volume)
-    audio.setLoop(loop)
-    audio.preload(next)
-    return audio.setGain(gain)
+  (settings: { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }) => {
+    const { audio } = settings
+    audio.setVolume(settings.volume)
+    audio.setLoop(settings.loop)
+    audio.preload(settings.next)
+    return audio.setGain(settings.gain, settings.src)
   },
 )
-const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain })
+const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,

@@ -16,19 +16,14 @@ export const $bigPlayerOpen = createStore(false)
 
 export const $bigPlayerTab = createStore<BigPlayerTab>('playing').on(bigPlayerTabChanged, (_, tab) => tab)
 
-sample({
+/** Decided once from the state before the toggle (two samples on one clock would see each other's update). */
+const queueViewDecided = sample({
   clock: queueViewToggled,
   source: { open: $bigPlayerOpen, tab: $bigPlayerTab },
-  filter: ({ open, tab }) => open && tab === 'queue',
-  target: bigPlayerClosed,
+  fn: ({ open, tab }) => (open && tab === 'queue' ? ('hide' as const) : ('show' as const)),
 })
-const queueShown = sample({
-  clock: queueViewToggled,
-  source: { open: $bigPlayerOpen, tab: $bigPlayerTab },
-  filter: ({ open, tab }) => !(open && tab === 'queue'),
-})
-$bigPlayerOpen.on(queueShown, () => true)
-$bigPlayerTab.on(queueShown, () => 'queue')
+$bigPlayerOpen.on(queueViewDecided, (_, decision) => decision === 'show')
+$bigPlayerTab.on(queueViewDecided, (tab, decision) => (decision === 'show' ? 'queue' : tab))
 
 /** Nothing left to play: the big player closes. */
 sample({ clock: $hasMedia.updates, filter: (has) => !has, target: bigPlayerClosed })
