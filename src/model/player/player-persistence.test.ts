@@ -4,7 +4,7 @@ import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell } from '../../testing/scope'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { $currentSong, $isPlaying, $isShuffleActive, $loopState, listPlayed, loopCycled, shuffleToggled } from './player'
-import { PLAYER_KEY, restoredQueue } from './player-persistence'
+import { MAX_STORED_SONGS, PLAYER_KEY, restoredQueue } from './player-persistence'
 import { $progress, progressUpdated } from './progress'
 import { $volume, volumeChanged } from './volume'
 
@@ -34,5 +34,18 @@ describe('player persistence (player, version 1)', () => {
   it('a stored queue whose index is out of range gives an empty queue', () => {
     const state = restoredQueue({ songlist: { originalList: makeSongs(2), currentSongIndex: 5 } })
     expect(state.originalList).toEqual([])
+  })
+})
+
+describe('player persistence of large queues', () => {
+  it('stores songs without the fields a reload does not need, and no lists beyond 10,000 songs', async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await allSettled(listPlayed, { scope, params: { songs: [{ ...makeSongs(1)[0]!, comment: 'long notes', musicBrainzId: 'mb' }], index: 0 } })
+    const small = JSON.parse(shell.storage.get(PLAYER_KEY) ?? '{}') as { state: { songlist: { originalList: object[] } } }
+    expect(small.state.songlist.originalList[0]).toEqual({ id: 's0', title: 'Song 0', artist: 'Artist', album: 'Album', duration: 200 })
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(MAX_STORED_SONGS + 1), index: 0 } })
+    const large = JSON.parse(shell.storage.get(PLAYER_KEY) ?? '{}') as { state: { songlist: { originalList: object[] } } }
+    expect(large.state.songlist.originalList).toEqual([])
   })
 })

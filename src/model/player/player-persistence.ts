@@ -78,11 +78,32 @@ const loadFx = attach({
   source: $shell,
   effect: (shell): StoredPlayer | null => readVersioned(shell.storage, PLAYER_KEY, PLAYER_VERSION, StoredPlayer) ?? null,
 })
+/** Above this many songs the lists are not stored: browser storage holds a few megabytes. */
+export const MAX_STORED_SONGS = 10_000
+
+const SONG_FIELDS = ['id', 'title', 'artist', 'artistId', 'album', 'albumId', 'coverArt', 'duration', 'track', 'discNumber', 'year', 'genre', 'suffix', 'contentType', 'bitRate', 'size', 'path', 'starred', 'replayGain'] as const
+
+/** What the player needs of a song after a reload (the song info dialog reads the rest from the server). */
+function slim(song: Song): Song {
+  const kept: Record<string, unknown> = {}
+  for (const field of SONG_FIELDS) if (song[field] !== undefined) kept[field] = song[field]
+  return kept as Song
+}
+
+function forStorage(state: StoredPlayer): StoredPlayer {
+  const list = state.songlist ?? {}
+  if ((list.originalList?.length ?? 0) > MAX_STORED_SONGS) {
+    console.info(`The queue has more than ${MAX_STORED_SONGS} songs: it is not stored`)
+    return { ...state, songlist: { ...list, originalList: [], shuffledList: [], currentSongIndex: 0, originalSongIndex: 0 } }
+  }
+  return { ...state, songlist: { ...list, originalList: list.originalList?.map(slim) ?? [], shuffledList: list.shuffledList?.map(slim) ?? [] } }
+}
+
 const saveFx = attach({
   source: $shell,
   effect: (shell, state: StoredPlayer) => {
     try {
-      writeVersioned(shell.storage, PLAYER_KEY, PLAYER_VERSION, state)
+      writeVersioned(shell.storage, PLAYER_KEY, PLAYER_VERSION, forStorage(state))
     } catch (error) {
       console.error('The queue is too large to be stored:', error)
     }

@@ -77,7 +77,18 @@ export function QueueList() {
       initialTopMostItemIndex={Math.max(0, current - 2)}
       computeItemKey={(_, song) => song.id}
       components={{ List }}
-      context={{ current, dragFrom, dropAt, onKeyDown, onFocus: setFocusId, onPlay: (index: number) => play({ songs: list, index }), onRemove: (id: string) => remove([id]), onDragFrom: setDragFrom, onDropAt: setDropAt, onMove: move }}
+      context={{
+        current,
+        dragFrom,
+        dropAt,
+        onKeyDown,
+        onFocus: setFocusId,
+        onPlay: (index: number) => play({ songs: list, index }),
+        onRemove: (id: string) => remove([id]),
+        onDragFrom: setDragFrom,
+        onDropAt: setDropAt,
+        onMove: move,
+      }}
       itemContent={renderRow}
     />
   )
