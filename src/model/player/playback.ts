@@ -55,24 +55,28 @@ const $wanted = $queue.map((state) => ({ track: state.track, playing: state.isPl
  */
 const syncFx = attach({
   source: { audio: $audio, src: $source, progress: $progress, wanted: $wanted, loaded: $loadedTrack, mediaType: $mediaType },
-  effect: async ({ audio, src, progress, wanted, loaded, mediaType }) => {
-    if (!audio) return { track: loaded, failure: null }
+  effect: ({ audio, src, progress, wanted, loaded, mediaType }) => {
+    if (!audio) return { track: loaded, play: false }
     if (wanted.track !== loaded) {
-      if (src === null) {
-        audio.unload()
-        return { track: wanted.track, failure: null }
-      }
-      audio.load(src, progress, mediaType)
+      if (src === null) audio.unload()
+      else audio.load(src, progress, mediaType)
     }
-    let failure: unknown = null
-    if (src !== null && wanted.playing) await audio.play().catch((error: unknown) => (failure = error ?? new Error('play')))
-    else audio.pause()
-    return { track: wanted.track, failure }
+    const play = src !== null && wanted.playing
+    if (!play) audio.pause()
+    return { track: wanted.track, play }
   },
 })
 $loadedTrack.on(syncFx.doneData, (_, { track }) => track)
-const playFailed = sample({ clock: syncFx.doneData, filter: ({ failure }) => failure !== null, fn: ({ failure }) => failure })
 sample({ clock: [audioAttached, $wanted.updates], target: syncFx })
+
+const playFx = attach({
+  source: $audio,
+  effect: async (audio) => {
+    await audio?.play()
+  },
+})
+sample({ clock: syncFx.doneData, filter: ({ play }) => play, target: playFx })
+const playFailed = playFx.failData
 
 /** Autoplay refusals pause quietly; an interrupted play (a new load) is no failure; anything else is. */
 sample({
