@@ -6,6 +6,7 @@ import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
 import { routeChunks } from './bundle.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
+import { benchQueue } from './queue.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT = path.join(ROOT, 'resources/www')
@@ -61,3 +62,5 @@ try {
   await new Promise((resolve) => app.httpServer.close(resolve))
   await server.stop()
 }
+
+await benchQueue()

@@ -75,9 +75,21 @@ describe('commandRequested', () => {
     expect(scope.getState($openDialog)).toBeNull()
   })
 
-  it('enables every command once a server is configured', async () => {
+  it('enables every command once a server is configured (player commands once something plays)', async () => {
     const { scope } = await signedInScope()
-    expect([...scope.getState($enabledCommandIds)].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
+    const enabled = scope.getState($enabledCommandIds)
+    const player = new Set(['playback', 'queue'])
+    expect([...enabled].filter((id) => !player.has(findCommand(id)!.category)).sort()).toEqual(
+      COMMANDS.filter((command) => !player.has(command.category))
+        .map((command) => command.id)
+        .sort(),
+    )
+    expect([...enabled].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
+      'playback.toggleMute',
+      'playback.volumeDown',
+      'playback.volumeUp',
+      'queue.cycleRepeat',
+    ])
   })
 
   it.each([

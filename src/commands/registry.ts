@@ -6,13 +6,25 @@ import { openShortcuts } from './app/open-shortcuts'
 import { toggleSidebar } from './app/toggle-sidebar'
 import type { Command } from './command'
 import { pageCommands } from './pages/go-to-page'
+import { playbackCommands } from './playback/playback-commands'
+import { queueCommands } from './queue/queue-commands'
 import { logOut } from './session/log-out'
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, checkForUpdates, logOut]
+export const COMMANDS: readonly Command[] = [
+  ...pageCommands,
+  ...playbackCommands,
+  ...queueCommands,
+  openPalette,
+  toggleSidebar,
+  openShortcuts,
+  openSettings,
+  checkForUpdates,
+  logOut,
+]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 

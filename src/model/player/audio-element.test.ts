@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAudioElementOutput } from './audio-element'
+
+function setup() {
+  const listeners = {
+    timeUpdated: vi.fn<(seconds: number) => void>(),
+    durationChanged: vi.fn<(seconds: number) => void>(),
+    ended: vi.fn<() => void>(),
+    failed: vi.fn<() => void>(),
+    playingChanged: vi.fn<(playing: boolean) => void>(),
+  }
+  const elements: HTMLAudioElement[] = []
+  const output = createAudioElementOutput(listeners, () => {
+    const element = document.createElement('audio')
+    elements.push(element)
+    return element
+  })
+  return { output, listeners, elements }
+}
+
+const here = (path: string) => new URL(path, window.location.href).toString()
+
+describe('the browser audio output', () => {
+  it('hands over to the preloaded element when the next song starts (no new request)', () => {
+    const { output, elements } = setup()
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const first = output.active()
+    output.preload(here('/rest/stream?id=2'))
+    const standby = elements.find((element) => element !== first && element.getAttribute('src') === here('/rest/stream?id=2'))
+    expect(standby).toBeDefined()
+    output.load(here('/rest/stream?id=2'), 0, 'song')
+    expect(output.active()).toBe(standby)
+  })
+
+  it('reports only the active element’s events', () => {
+    const { output, listeners, elements } = setup()
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const inactive = elements.find((element) => element !== output.active())!
+    inactive.dispatchEvent(new Event('ended'))
+    expect(listeners.ended).not.toHaveBeenCalled()
+    output.active().dispatchEvent(new Event('ended'))
+    expect(listeners.ended).toHaveBeenCalledOnce()
+  })
+
+  it('plays radios on their own element', () => {
+    const { output, elements } = setup()
+    output.load('http://radio.test/live', 0, 'radio')
+    expect(output.active()).toBe(elements[2])
+    expect(output.active().getAttribute('src')).toBe('http://radio.test/live')
+  })
+
+  it('refuses ReplayGain for a stream of another origin or without Web Audio', () => {
+    const { output } = setup()
+    expect(output.setGain(null, null)).toBe(true)
+    expect(output.setGain(0.5, 'http://elsewhere.test/rest/stream?id=1')).toBe(false)
+    // jsdom has no AudioContext.
+    expect(output.setGain(0.5, here('/rest/stream?id=1'))).toBe(false)
+  })
+
+  it('applies volume and loop to the playing element', () => {
+    const { output } = setup()
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    output.setVolume(0.4)
+    output.setLoop(true)
+    expect(output.active().volume).toBeCloseTo(0.4)
+    expect(output.active().loop).toBe(true)
+  })
+})
