@@ -9,7 +9,7 @@ import type { AlbumFilter } from './album-filters'
 import { albumFilterKey } from './album-filters'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
-import { Cancelled, LoadFailure, unwrap } from './resource'
+import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
 
 /** SPEC §9: pages of 30. */
 export const ALBUM_PAGE_SIZE = 30
@@ -140,3 +140,4 @@ $albumList.on(loadAlbumPageFx.fail, (state, { params, error }) => {
   // A failed later page keeps what is shown and stops asking for more.
   return state.albums.length > 0 ? { ...state, status: 'ready', complete: true } : { ...state, status: 'failed' }
 })
+loadAlbumPageFx.failData.watch(reportFailure)

@@ -6,7 +6,7 @@ import { getTopSongs } from '../../api/calls/songs'
 import { listPlayed } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
-import { unwrap } from './resource'
+import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 
 /** At most this many albums are read for an artist radio on servers without top songs. */
@@ -41,3 +41,4 @@ sample({
   target: listPlayed,
 })
 sample({ clock: radioSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }), target: toastShown })
+radioSongsFx.failData.watch(reportFailure)

@@ -3,7 +3,7 @@ import { getAlbum } from '../../api/calls/album'
 import { listPlayed } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
-import { unwrap } from './resource'
+import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 
 /** Play (or shuffle) an album by id: its songs are fetched, then played from the first. */
@@ -26,3 +26,4 @@ sample({
   target: listPlayed,
 })
 sample({ clock: fetchAlbumSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }), target: toastShown })
+fetchAlbumSongsFx.failData.watch(reportFailure)

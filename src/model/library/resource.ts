@@ -26,9 +26,7 @@ export class LoadFailure extends Error {
 /** Unwraps a call's result for an effect: a Left becomes a thrown LoadFailure. */
 export function unwrap<A>(result: Either<ApiFailure, A>, what: string): A {
   if (isLeft(result)) {
-    const unsupported = isUnsupportedCall(result.left)
-    if (!unsupported) console.error(`${what}:`, describeFailure(result.left))
-    throw new LoadFailure(describeFailure(result.left), unsupported)
+    throw new LoadFailure(`${what}: ${describeFailure(result.left)}`, isUnsupportedCall(result.left))
   }
   return result.right
 }
@@ -92,7 +90,14 @@ export function createResource<Params, Data>(options: {
     })
     .reset(reset)
   sample({ clock: requested, target: loadFx })
+  loadFx.failData.watch(reportFailure)
   return { requested, reset, $state, loadFx }
+}
+
+/** Logs a failure worth knowing about: not a cancelled request, not a call the server lacks. */
+export function reportFailure(error: Error): void {
+  if (error instanceof Cancelled || (error instanceof LoadFailure && error.unsupported)) return
+  console.error(error.message)
 }
 
 /** The data when ready, else undefined. */

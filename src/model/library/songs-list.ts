@@ -3,7 +3,7 @@ import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getAllSongs, search3 } from '../../api/calls/search'
 import { $connection, $serverConfig } from '../session/server-config'
-import { Cancelled, LoadFailure, unwrap } from './resource'
+import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 
 /** SPEC §2 Songs list: all songs, a search (filter=search&query), or an artist's songs. */
@@ -89,7 +89,7 @@ const $view = createStore<SongsView | null>(null).on(songsViewChanged, (_, view)
 const changed = sample({
   clock: songsViewChanged,
   source: $songsList,
-  filter: (state, view) => state.key !== viewKey(view) || state.status === 'failed',
+  filter: (state, view) => state.key !== viewKey(view) || state.status === 'failed' || state.status === 'idle',
   fn: (_, view) => view,
 })
 const reloaded = sample({ clock: songsReloadRequested, source: $view, filter: (view): view is SongsView => view !== null })
@@ -114,3 +114,4 @@ $songsList.on(loadSongsChunkFx.fail, (state, { params, error }) => {
   if (state.key !== viewKey(params.view) || error instanceof Cancelled) return state
   return state.songs.length > 0 ? { ...state, status: 'ready', complete: true } : { ...state, status: 'failed' }
 })
+loadSongsChunkFx.failData.watch(reportFailure)

@@ -4,7 +4,7 @@ import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import { albumPage } from './album-page'
 import { playlistPage } from './playlists-list'
-import { unwrap } from './resource'
+import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 import { isStarred } from './song'
 import { $songsList } from './songs-list'
@@ -69,3 +69,4 @@ playlistPage.$state.on(songsStarChanged, (state, { ids, starred }) =>
   state.status === 'ready' ? { ...state, data: { ...state.data, songs: restar(state.data.songs, new Set(ids), starred) } } : state,
 )
 $songsList.on(songsStarChanged, (state, { ids, starred }) => ({ ...state, songs: restar(state.songs, new Set(ids), starred) }))
+toggleSongsFx.failData.watch(reportFailure)

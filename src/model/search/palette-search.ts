@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector'
 import { debounce } from 'patronum'
 import { $connection, $serverConfig } from '../session/server-config'
-import { Cancelled } from '../library/resource'
+import { Cancelled, reportFailure } from '../library/resource'
 import type { LibraryResults } from './library-search'
 import { EMPTY_RESULTS, searchLibrary } from './library-search'
 
@@ -59,3 +59,4 @@ const cancelSearchFx = createEffect(() => {
   controller?.abort()
 })
 sample({ clock: paletteQueryChanged, target: cancelSearchFx })
+paletteSearchFx.failData.watch(reportFailure)

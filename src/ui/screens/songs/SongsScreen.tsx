@@ -54,7 +54,7 @@ export function SongsScreen() {
       <Heading as="h1" size="7" mb="4">
         {t('library.songs.title')}
       </Heading>
-      {!current || (list.status === 'loading' && list.songs.length === 0) ? (
+      {!current || list.status === 'idle' || (list.status === 'loading' && list.songs.length === 0) ? (
         <>
           {toolbar}
           <ScreenSkeleton />
