@@ -75,11 +75,15 @@ describe('commandRequested', () => {
 
   it('enables every command once a server is configured (row commands once rows are their target)', async () => {
     const { scope } = await signedInScope()
+    const enabled = new Set(scope.getState($enabledCommandIds))
     await allSettled(commandTargetChanged, {
       scope,
       params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
     })
-    expect([...scope.getState($enabledCommandIds)].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
+    for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
+    await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
+    for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
+    expect([...enabled].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
   })
 
   it.each([
