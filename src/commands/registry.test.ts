@@ -6,6 +6,7 @@ import { $pages, hideRadiosSectionChanged } from '../model/layout/pages'
 import { $sidebarExpanded } from '../model/layout/sidebar'
 import { navigatorAttached } from '../model/navigation/navigation'
 import { serverSaved } from '../model/session/server-config'
+import { createMemoryShell } from '../shell/memory-shell'
 import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
@@ -18,8 +19,10 @@ const SERVER = {
   serverType: 'supysonic',
 }
 
+/** Signed in on the desktop host, where every command (even "Check for updates") can exist. */
 async function signedInScope() {
-  const { scope } = forkWithShell()
+  const updater = { check: async () => null, install: async () => undefined, restart: async () => undefined }
+  const { scope } = forkWithShell({ shell: createMemoryShell({ kind: 'desktop', updater }) })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
   await allSettled(serverSaved, { scope, params: SERVER })

@@ -1,4 +1,5 @@
 import { combine, createEvent, sample } from 'effector'
+import { checkForUpdates } from './app/check-for-updates'
 import { openPalette } from './app/open-palette'
 import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   toggleSidebar,
   openShortcuts,
   openSettings,
+  checkForUpdates,
   logOut,
   ...libraryCommands,
 ]

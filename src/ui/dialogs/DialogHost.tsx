@@ -10,6 +10,7 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
+  update: lazy(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog }))),
 }
 
 export function DialogHost() {
