@@ -76,9 +76,10 @@ describe('commandRequested', () => {
     expect(scope.getState($openDialog)).toBeNull()
   })
 
-  it('enables every command once a server is configured (row commands once rows are their target)', async () => {
+  it('enables every command once a server is configured (row commands once rows are their target, player commands once something plays)', async () => {
     const { scope } = await signedInScope()
-    const enabled = new Set(scope.getState($enabledCommandIds))
+    const initial = scope.getState($enabledCommandIds)
+    const enabled = new Set(initial)
     await allSettled(commandTargetChanged, {
       scope,
       params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
@@ -86,7 +87,18 @@ describe('commandRequested', () => {
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
     await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
-    expect([...enabled].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
+    const player = new Set(['playback', 'queue'])
+    expect([...enabled].filter((id) => !player.has(findCommand(id)!.category)).sort()).toEqual(
+      COMMANDS.filter((command) => !player.has(command.category))
+        .map((command) => command.id)
+        .sort(),
+    )
+    expect([...initial].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
+      'playback.toggleMute',
+      'playback.volumeDown',
+      'playback.volumeUp',
+      'queue.cycleRepeat',
+    ])
   })
 
   it.each([

@@ -14,11 +14,23 @@ import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
+import { playbackCommands } from './playback/playback-commands'
+import { queueCommands } from './queue/queue-commands'
 import { logOut } from './session/log-out'
 
 const libraryCommands = [
   goToSearch,
-  playSongs, playNext, addToQueue, toggleLike, downloadSongs, goToAlbum, goToArtist, playAlbum, shuffleAlbum, openAlbum]
+  playSongs,
+  playNext,
+  addToQueue,
+  toggleLike,
+  downloadSongs,
+  goToAlbum,
+  goToArtist,
+  playAlbum,
+  shuffleAlbum,
+  openAlbum,
+]
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
@@ -26,6 +38,8 @@ const libraryCommands = [
  */
 export const COMMANDS: readonly Command[] = [
   ...pageCommands,
+  ...playbackCommands,
+  ...queueCommands,
   openPalette,
   toggleSidebar,
   openShortcuts,

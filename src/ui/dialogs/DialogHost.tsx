@@ -11,6 +11,7 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
   update: lazy(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog }))),
+  songInfo: lazy(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog }))),
 }
 
 export function DialogHost() {
