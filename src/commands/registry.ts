@@ -12,6 +12,7 @@ import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
+import { songInfo } from './library/song-info'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { playbackCommands } from './playback/playback-commands'
@@ -25,6 +26,7 @@ const libraryCommands = [
   addToQueue,
   toggleLike,
   downloadSongs,
+  songInfo,
   goToAlbum,
   goToArtist,
   playAlbum,

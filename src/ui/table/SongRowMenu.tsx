@@ -7,7 +7,7 @@ import { $targetSongs } from '../../model/targets/command-target'
 import { useCommand } from '../commands/use-command'
 
 /** Commands other helpers may register; their menu items appear only when they exist. */
-const OPTIONAL = new Set(['library.songInfo', 'playlists.addToPlaylist'])
+const OPTIONAL = new Set(['playlists.addToPlaylist'])
 
 const SECTIONS: readonly (readonly string[])[] = [
   ['library.play', 'library.playNext', 'library.addToQueue'],
