@@ -1,4 +1,5 @@
 import type { Locale } from 'date-fns'
+import { enUS } from 'date-fns/locale/en-US'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
 import type { LanguageCode } from '../../model/preferences/language'
@@ -6,7 +7,8 @@ import { $languageCode } from '../../model/preferences/language'
 
 /** date-fns locales per interface language (SPEC §3 pairs), each fetched when first needed. */
 const LOADERS: Record<LanguageCode, () => Promise<Locale>> = {
-  'en-US': () => import('date-fns/locale/en-US').then((m) => m.enUS),
+  // date-fns' own default: already in the bundle.
+  'en-US': () => Promise.resolve(enUS),
   'es-ES': () => import('date-fns/locale/es').then((m) => m.es),
   'pt-BR': () => import('date-fns/locale/pt-BR').then((m) => m.ptBR),
   'zh-Hans': () => import('date-fns/locale/zh-CN').then((m) => m.zhCN),

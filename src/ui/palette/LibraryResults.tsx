@@ -10,9 +10,13 @@ import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { songPlayed } from '../../model/queue/queue-events'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
 
-function Item({ value, label, detail, icon, onSelect }: { value: string; label: string; detail: string; icon: React.ReactNode; onSelect: () => void }) {
+/**
+ * The server already matched these to the query (accents, word order…): the query itself is a
+ * keyword, so cmdk's own filter keeps them, counts them (no "No results") and selects the first.
+ */
+function Item({ value, label, detail, icon, query, onSelect }: { value: string; label: string; detail: string; icon: React.ReactNode; query: string; onSelect: () => void }) {
   return (
-    <Command.Item value={value} keywords={[label, detail]} forceMount onSelect={onSelect}>
+    <Command.Item value={value} keywords={[query, label, detail]} onSelect={onSelect}>
       <Flex align="center" gap="3" width="100%">
         {icon}
         <Text size="2" truncate>
@@ -67,7 +71,7 @@ export function LibraryResults() {
         </Text>
       )}
       {results.albums.length > 0 && (
-        <Command.Group heading={t('library.search.albums')} forceMount>
+        <Command.Group heading={t('library.search.albums')}>
           {results.albums.map((album) => (
             <Item
               key={album.id}
@@ -75,13 +79,14 @@ export function LibraryResults() {
               label={album.name}
               detail={t('library.search.playAlbumHint', { artist: album.artist })}
               icon={<DiscIcon aria-hidden />}
+              query={search}
               onSelect={run(() => playAlbum({ id: album.id }))}
             />
           ))}
         </Command.Group>
       )}
       {results.songs.length > 0 && (
-        <Command.Group heading={t('library.search.songs')} forceMount>
+        <Command.Group heading={t('library.search.songs')}>
           {results.songs.map((song) => (
             <Item
               key={song.id}
@@ -89,13 +94,14 @@ export function LibraryResults() {
               label={song.title}
               detail={[song.artist, song.album].filter(Boolean).join(' · ')}
               icon={<SpeakerLoudIcon aria-hidden />}
+              query={search}
               onSelect={run(() => playSong(song))}
             />
           ))}
         </Command.Group>
       )}
       {results.artists.length > 0 && (
-        <Command.Group heading={t('library.search.artists')} forceMount>
+        <Command.Group heading={t('library.search.artists')}>
           {results.artists.map((artist) => (
             <Item
               key={artist.id}
@@ -103,13 +109,14 @@ export function LibraryResults() {
               label={artist.name}
               detail={t('library.albumCount', { count: artist.albumCount })}
               icon={<PersonIcon aria-hidden />}
+              query={search}
               onSelect={run(() => navigate(ROUTES.artist(artist.id)))}
             />
           ))}
         </Command.Group>
       )}
       {results.status === 'ready' && results.query !== '' && (
-        <Command.Item value="search:all" forceMount onSelect={run(() => navigate(`${ROUTES.search}?query=${encodeURIComponent(results.query)}`))}>
+        <Command.Item value="search:all" keywords={[search]} onSelect={run(() => navigate(`${ROUTES.search}?query=${encodeURIComponent(results.query)}`))}>
           {t('library.search.seeAll', { query: results.query })}
         </Command.Item>
       )}
