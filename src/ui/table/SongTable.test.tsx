@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createWatch } from 'effector'
+import { allSettled, createWatch } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { $tableSettings } from '../../model/library/table-settings'
+import { $tableSettings, tableRowsPerPageChanged } from '../../model/library/table-settings'
 import type { Song } from '../../model/library/song'
 import { listPlayed } from '../../model/queue/queue-events'
 import { $commandTarget } from '../../model/targets/command-target'
@@ -22,14 +22,15 @@ const SONGS: Song[] = [
 
 beforeAll(() => installLayoutStubs())
 
-async function renderTable(songs: readonly Song[] = SONGS) {
+async function renderTable(songs: readonly Song[] = SONGS, options: { paged?: boolean; rowsPerPage?: number } = {}) {
   const { scope } = forkWithShell()
   await signIn(scope)
+  if (options.rowsPerPage) await allSettled(tableRowsPerPageChanged, { scope, params: { tableId: 'songs', rowsPerPage: options.rowsPerPage } })
   const played: { songs: readonly Song[]; index: number }[] = []
   createWatch({ unit: listPlayed, scope, fn: (request) => played.push(request) })
   renderInScope(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      <SongTable tableId="songs" label="Songs" songs={songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} />
+      <SongTable tableId="songs" label="Songs" songs={songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged={options.paged ?? false} />
     </VirtuosoMockContext.Provider>,
     { scope },
   )
@@ -127,5 +128,26 @@ describe('SongTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Genres' })).toBeInTheDocument()
     expect(scope.getState($tableSettings).columns.songs).toEqual(['title', 'artist', 'year', 'genres', 'duration', 'favorite'])
     expect(screen.queryByRole('menuitemcheckbox', { name: 'Title' })).toBeNull()
+  })
+
+  it('pages rows: rows per page, page x of y, first/previous/next/last', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => ({ id: `p${index}`, title: `Track ${String(index + 1).padStart(2, '0')}` }))
+    const { table, user } = await renderTable(many, { paged: true, rowsPerPage: 25 })
+    const pages = screen.getByRole('navigation', { name: 'Pages' })
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument()
+    expect(within(pages).getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('25')
+    expect(within(pages).getByRole('button', { name: 'First page' })).toBeDisabled()
+    expect(titles(table)).toHaveLength(25)
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }))
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument()
+    expect(titles(table)[0]).toBe('Track 26')
+    await user.click(within(pages).getByRole('button', { name: 'Last page' }))
+    expect(within(pages).getByText('Page 3 of 3')).toBeInTheDocument()
+    expect(titles(table)).toEqual(Array.from({ length: 10 }, (_, index) => `Track ${51 + index}`))
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled()
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }))
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument()
+    await user.click(within(pages).getByRole('button', { name: 'First page' }))
+    expect(titles(table)[0]).toBe('Track 01')
   })
 })
