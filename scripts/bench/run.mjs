@@ -5,13 +5,17 @@ import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
 import { routeChunks } from './bundle.mjs'
+import { startFakeLibrary } from './fake-library.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
 import { benchQueue } from './queue.mjs'
+import { measureSongsScreen } from './songs.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT = path.join(ROOT, 'resources/www')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET_KB = 157
+const SONGS = Number(process.env.BENCH_SONGS ?? 100_000)
+const SONGS_RUNS = Number(process.env.BENCH_SONGS_RUNS ?? 3)
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -57,6 +61,27 @@ try {
   console.info(`  first contentful paint:               ${median(home.map((r) => r.fcp)).toFixed(0)} ms`)
   console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
   console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms)`)
+
+  // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
+  const fake = await startFakeLibrary({ size: SONGS })
+  process.env.TONEARM_SERVER_PROXY = fake.url
+  const songsApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
+  try {
+    const songsUrl = songsApp.resolvedUrls.local[0].replace(/\/$/, '')
+    const runs = []
+    for (let i = 0; i < SONGS_RUNS; i++) runs.push(await measureSongsScreen(browser, songsUrl, { size: SONGS }))
+    const m = (key) => median(runs.map((run) => run[key]))
+    console.info(`\nSongs screen with ${SONGS.toLocaleString('en-US')} songs (fake server), median of ${SONGS_RUNS} runs:`)
+    console.info(`  first rows after the first page of data: ${m('firstRowsAfterDataMs').toFixed(0)} ms (target < 300 ms)`)
+    console.info(`  every song loaded (navigation → count):  ${m('loadedMs').toFixed(0)} ms`)
+    console.info(`  JS heap after load (after GC):           ${m('heapMb').toFixed(1)} MB (target < 250 MB)`)
+    console.info(`  scrolling at 100 px/frame: median frame ${m('normalMedianFrame').toFixed(1)} ms, longest ${m('normalMaxFrame').toFixed(1)} ms, frames > 50 ms: ${m('normalSlowFrames')} (target 0)`)
+    console.info(`  scrolling to the end at 4,000 px/frame: median ${m('endMedianFrame').toFixed(1)} ms, p95 ${m('endP95Frame').toFixed(1)} ms, longest ${m('endMaxFrame').toFixed(1)} ms`)
+    console.info(`  reached the last row: ${runs.every((run) => run.reachedEnd) ? 'yes' : 'NO'}`)
+  } finally {
+    await new Promise((resolve) => songsApp.httpServer.close(resolve))
+    await fake.stop()
+  }
 } finally {
   await browser.close()
   await new Promise((resolve) => app.httpServer.close(resolve))

@@ -10,6 +10,7 @@ import { createMemoryShell } from '../shell/memory-shell'
 import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
+import { commandTargetChanged } from '../model/targets/command-target'
 
 const SERVER = {
   url: 'http://music.test',
@@ -75,16 +76,24 @@ describe('commandRequested', () => {
     expect(scope.getState($openDialog)).toBeNull()
   })
 
-  it('enables every command once a server is configured (player commands once something plays)', async () => {
+  it('enables every command once a server is configured (row commands once rows are their target, player commands once something plays)', async () => {
     const { scope } = await signedInScope()
-    const enabled = scope.getState($enabledCommandIds)
+    const initial = scope.getState($enabledCommandIds)
+    const enabled = new Set(initial)
+    await allSettled(commandTargetChanged, {
+      scope,
+      params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
+    })
+    for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
+    await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
+    for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
     const player = new Set(['playback', 'queue'])
     expect([...enabled].filter((id) => !player.has(findCommand(id)!.category)).sort()).toEqual(
       COMMANDS.filter((command) => !player.has(command.category))
         .map((command) => command.id)
         .sort(),
     )
-    expect([...enabled].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
+    expect([...initial].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
       'playback.toggleMute',
       'playback.volumeDown',
       'playback.volumeUp',

@@ -5,10 +5,34 @@ import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
 import { toggleSidebar } from './app/toggle-sidebar'
 import type { Command } from './command'
+import { addToQueue } from './library/add-to-queue'
+import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
+import { downloadSongs } from './library/download-songs'
+import { goToAlbum, goToArtist } from './library/go-to'
+import { goToSearch } from './library/go-to-search'
+import { playNext } from './library/play-next'
+import { playSongs } from './library/play-songs'
+import { songInfo } from './library/song-info'
+import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { playbackCommands } from './playback/playback-commands'
 import { queueCommands } from './queue/queue-commands'
 import { logOut } from './session/log-out'
+
+const libraryCommands = [
+  goToSearch,
+  playSongs,
+  playNext,
+  addToQueue,
+  toggleLike,
+  downloadSongs,
+  songInfo,
+  goToAlbum,
+  goToArtist,
+  playAlbum,
+  shuffleAlbum,
+  openAlbum,
+]
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
@@ -24,6 +48,7 @@ export const COMMANDS: readonly Command[] = [
   openSettings,
   checkForUpdates,
   logOut,
+  ...libraryCommands,
 ]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))

@@ -59,6 +59,7 @@ describe('CommandPalette', () => {
       'Show keyboard shortcuts?',
       'Open settingsCtrl,',
       'Log out',
+      'Search libraryGthenF',
     ])
   })
 
