@@ -5,13 +5,15 @@ import { openShortcuts } from './app/open-shortcuts'
 import { toggleSidebar } from './app/toggle-sidebar'
 import type { Command } from './command'
 import { pageCommands } from './pages/go-to-page'
+import { playlistCommands } from './playlists/playlist-commands'
+import { radioCommands } from './radios/radio-commands'
 import { logOut } from './session/log-out'
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, logOut]
+export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, logOut, ...playlistCommands, ...radioCommands]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 

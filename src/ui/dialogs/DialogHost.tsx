@@ -3,6 +3,8 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
+import { PLAYLIST_DIALOGS } from '../playlists/playlist-dialogs'
+import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 
 /** Each dialog's code is fetched the first time it opens. */
 const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
@@ -10,6 +12,8 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
+  ...PLAYLIST_DIALOGS,
+  ...RADIO_DIALOGS,
 }
 
 export function DialogHost() {

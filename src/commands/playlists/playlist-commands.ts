@@ -1,0 +1,8 @@
+import { addToPlaylist } from './add-to-playlist'
+import { deletePlaylist } from './delete-playlist'
+import { editPlaylist } from './edit-playlist'
+import { newPlaylist } from './new-playlist'
+import { removeFromPlaylist } from './remove-from-playlist'
+
+/** The playlist commands, in palette order. */
+export const playlistCommands = [newPlaylist, addToPlaylist, editPlaylist, deletePlaylist, removeFromPlaylist]
