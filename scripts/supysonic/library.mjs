@@ -15,6 +15,8 @@ import path from 'node:path';
  * @property {string} title
  * @property {number} duration  Length in whole seconds.
  * @property {number} frequency Sine frequency in Hz (makes every file sound different).
+ * @property {string} [lyrics]  Written next to the file as `<NN title>.txt`, which Supysonic's
+ *   getLyrics reads (plain text or LRC).
  */
 
 /**
@@ -75,10 +77,16 @@ import path from 'node:path';
  * @property {number} duration    Seconds.
  * @property {number} frequency
  * @property {string} path        Relative path: `<artist>/<album>/<NN title>.mp3`.
+ * @property {string | null} lyrics  Lyrics file content (`<NN title>.txt`), or null.
  */
 
-/** @param {string} title @param {number} duration @param {number} frequency @returns {TrackSpec} */
-const t = (title, duration, frequency) => ({ title, duration, frequency });
+/** @param {string} title @param {number} duration @param {number} frequency @param {string} [lyrics] @returns {TrackSpec} */
+const t = (title, duration, frequency, lyrics) => (lyrics === undefined ? { title, duration, frequency } : { title, duration, frequency, lyrics });
+
+/** Plain lyrics of "Midnight Walk" (blank line between stanzas). */
+export const PLAIN_LYRICS = 'Streetlights hum a minor key\nFootsteps keep the time\n\nThe city sleeps but not for me\nMidnight walk, the line';
+/** LRC lyrics of "Late Tram": two stamps on the last line. */
+export const LRC_LYRICS = '[ti:Late Tram]\n[00:00.50]Late tram rolling by\n[00:01.75]Lights along the river\n[00:03.00][00:03.60]Home, home';
 
 /** @type {Readonly<Library>} */
 export const LIBRARY = deepFreeze({
@@ -98,9 +106,9 @@ export const LIBRARY = deepFreeze({
           discs: [
             {
               tracks: [
-                t('Midnight Walk', 5, 220),
+                t('Midnight Walk', 5, 220, PLAIN_LYRICS),
                 t('Smoke Rings', 6, 247),
-                t('Late Tram', 4, 262),
+                t('Late Tram', 4, 262, LRC_LYRICS),
                 t('Rain on Brass', 7, 294),
               ],
             },
@@ -245,6 +253,7 @@ export const TRACKS = Object.freeze(
             duration: tr.duration,
             frequency: tr.frequency,
             path: `${artist.folder}/${album.folder}/${fileName(album.discs.length, d + 1, i + 1, tr.title)}`,
+            lyrics: tr.lyrics ?? null,
           }),
         ),
       ),
@@ -312,6 +321,7 @@ export async function generateLibrary(dir) {
     }
     for (const tr of TRACKS) {
       const out = path.join(work, tr.path);
+      if (tr.lyrics !== null) await writeFile(out.replace(/\.mp3$/, '.txt'), `${tr.lyrics}\n`);
       jobs.push(() =>
         ffmpeg([
           '-f', 'lavfi',
