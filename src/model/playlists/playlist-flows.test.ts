@@ -52,21 +52,21 @@ async function setup(options: { fail?: ('create' | 'update' | 'delete')[]; serve
       ],
       [
         createPlaylistFx,
-        async (params: Calls['created'][number]) => {
+        async (_connection: unknown, params: Calls['created'][number]) => {
           calls.created.push(params)
           if (failing.has('create')) throw new Error('Server error 0: boom')
         },
       ],
       [
         updatePlaylistFx,
-        async (change: PlaylistChange) => {
+        async (_connection: unknown, change: PlaylistChange) => {
           calls.updates.push(change)
           if (failing.has('update')) throw new Error('Server error 0: boom')
         },
       ],
       [
         deletePlaylistFx,
-        async (id: string) => {
+        async (_connection: unknown, id: string) => {
           calls.deleted.push(id)
           if (failing.has('delete')) throw new Error('Server error 70: not found')
         },

@@ -27,7 +27,6 @@ export const $playlistsStatus = createStore<PlaylistsStatus>('idle')
 sample({ clock: playlistsRefreshRequested, target: fetchPlaylistsFx })
 sample({ clock: playlistChanged, target: playlistsRefreshRequested })
 
-fetchPlaylistsFx.failData.watch((error) => console.error('getPlaylists:', error.message))
 
 export function findPlaylist(playlists: readonly PlaylistSummary[], id: string): PlaylistSummary | undefined {
   return playlists.find((playlist) => playlist.id === id)

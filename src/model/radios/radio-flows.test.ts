@@ -36,21 +36,21 @@ async function setup(options: { fail?: ('create' | 'update' | 'delete' | 'fetch'
       ],
       [
         createRadioFx,
-        async (form: RadioForm) => {
+        async (_connection: unknown, form: RadioForm) => {
           calls.created.push(form)
           fail('create')
         },
       ],
       [
         updateRadioFx,
-        async (params: { id: string; form: RadioForm }) => {
+        async (_connection: unknown, params: { id: string; form: RadioForm }) => {
           calls.updated.push(params)
           fail('update')
         },
       ],
       [
         deleteRadioFx,
-        async (id: string) => {
+        async (_connection: unknown, id: string) => {
           calls.deleted.push(id)
           fail('delete')
         },

@@ -20,7 +20,6 @@ export const $radiosStatus = createStore<RadiosStatus>('idle')
 
 sample({ clock: radiosRefreshRequested, target: fetchRadiosFx })
 
-fetchRadiosFx.failData.watch((error) => console.error('getInternetRadioStations:', error.message))
 
 export function findRadio(radios: readonly RadioStation[], id: string): RadioStation | undefined {
   return radios.find((radio) => radio.id === id)

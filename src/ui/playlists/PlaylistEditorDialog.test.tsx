@@ -14,8 +14,8 @@ import { PlaylistEditorDialog } from './PlaylistEditorDialog'
 const ROAD: PlaylistSummary = { id: 'p1', name: 'Road trip', comment: '', isPublic: true, songCount: 0, duration: 0 }
 
 async function open(mode: 'create' | 'edit') {
-  const create = vi.fn(async (_params: unknown) => undefined)
-  const update = vi.fn(async (_change: PlaylistChange) => undefined)
+  const create = vi.fn(async (_connection: unknown, _params: unknown) => undefined)
+  const update = vi.fn(async (_connection: unknown, _change: PlaylistChange) => undefined)
   const { scope } = forkWithShell({
     handlers: [
       [createPlaylistFx, create],
@@ -58,7 +58,7 @@ describe('PlaylistEditorDialog', () => {
     expect(isPublic).toBeChecked()
     await user.click(within(dialog).getByRole('button', { name: 'Create' }))
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith({ form: { name: 'Road trip', comment: 'Long drives', isPublic: true }, songIds: ['s1'] }),
+      expect(create).toHaveBeenCalledWith(expect.anything(), { form: { name: 'Road trip', comment: 'Long drives', isPublic: true }, songIds: ['s1'] }),
     )
     await waitFor(() => expect(scope.getState($openDialog)).toBeNull())
   })
@@ -71,6 +71,6 @@ describe('PlaylistEditorDialog', () => {
     await user.clear(name)
     await user.type(name, 'Night drive')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 'p1', name: 'Night drive', comment: '', isPublic: true }))
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.anything(), { id: 'p1', name: 'Night drive', comment: '', isPublic: true }))
   })
 })

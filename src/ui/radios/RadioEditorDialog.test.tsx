@@ -13,8 +13,8 @@ import { RadioEditorDialog } from './RadioEditorDialog'
 const JAZZ: RadioStation = { id: 'r1', name: 'Jazz FM', streamUrl: 'https://jazz.example.org/live', homePageUrl: 'https://jazz.example.org' }
 
 async function open(mode: 'create' | 'edit') {
-  const create = vi.fn(async (_form: RadioForm) => undefined)
-  const update = vi.fn(async (_params: { id: string; form: RadioForm }) => undefined)
+  const create = vi.fn(async (_connection: unknown, _form: RadioForm) => undefined)
+  const update = vi.fn(async (_connection: unknown, _params: { id: string; form: RadioForm }) => undefined)
   const { scope } = forkWithShell({
     handlers: [
       [createRadioFx, create],
@@ -57,7 +57,7 @@ describe('RadioEditorDialog', () => {
     await user.type(field('Stream URL'), 'https://jazz.example.org/live')
     await user.click(within(dialog).getByRole('button', { name: 'Add' }))
     await waitFor(() =>
-      expect(create).toHaveBeenCalledWith({ name: 'Jazz FM', homepageUrl: 'https://jazz.example.org', streamUrl: 'https://jazz.example.org/live' }),
+      expect(create).toHaveBeenCalledWith(expect.anything(), { name: 'Jazz FM', homepageUrl: 'https://jazz.example.org', streamUrl: 'https://jazz.example.org/live' }),
     )
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
@@ -69,7 +69,7 @@ describe('RadioEditorDialog', () => {
     await user.type(field('Name'), 'Jazz FM Paris')
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
     await waitFor(() =>
-      expect(update).toHaveBeenCalledWith({
+      expect(update).toHaveBeenCalledWith(expect.anything(), {
         id: 'r1',
         form: { name: 'Jazz FM Paris', homepageUrl: 'https://jazz.example.org', streamUrl: 'https://jazz.example.org/live' },
       }),
