@@ -1,0 +1,37 @@
+/**
+ * What the model needs from the audio element, so playback is driven and tested without a DOM.
+ * The browser implementation is src/model/player/audio-element.ts; tests use a fake.
+ */
+export interface AudioOutput {
+  /**
+   * Load `src` and start at `startAt` seconds (a preloaded source is swapped in without a gap).
+   * Radios play on an element kept out of Web Audio: their streams rarely allow CORS.
+   */
+  load(src: string, startAt: number, kind: 'song' | 'radio'): void
+  /** Stop and forget the source. */
+  unload(): void
+  /** Resolves when playback started; rejects when the source cannot be played. */
+  play(): Promise<void>
+  pause(): void
+  seek(seconds: number): void
+  /** 0..1 */
+  setVolume(fraction: number): void
+  setLoop(loop: boolean): void
+  /** Fetch the next track ahead of time (null: nothing to preload). */
+  preload(src: string | null): void
+  /**
+   * Linear gain through Web Audio, or null to bypass it. Returns false when Web Audio cannot be
+   * used (no AudioContext, or it failed): the caller turns ReplayGain off with its error flag.
+   */
+  setGain(gain: number | null): boolean
+}
+
+/** What the element reports back (the UI binds these to the model's events). */
+export interface AudioOutputListeners {
+  readonly timeUpdated: (seconds: number) => void
+  readonly durationChanged: (seconds: number) => void
+  readonly ended: () => void
+  readonly failed: () => void
+  /** Paused or played from outside the app (headset button, OS media controls). */
+  readonly playingChanged: (playing: boolean) => void
+}

@@ -1,0 +1,47 @@
+import type { AudioOutput } from './audio-output'
+
+/** An AudioOutput that records what the model asked of it (tests only). */
+export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean } = {}) {
+  const calls: string[] = []
+  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false }
+  const output: AudioOutput = {
+    load(src, startAt, kind) {
+      calls.push(`load ${kind} ${src} @${startAt}`)
+      state.src = src
+      state.time = startAt
+    },
+    unload() {
+      calls.push('unload')
+      state.src = null
+      state.playing = false
+    },
+    async play() {
+      calls.push('play')
+      if (options.failPlay) throw options.failPlay
+      state.playing = true
+    },
+    pause() {
+      calls.push('pause')
+      state.playing = false
+    },
+    seek(seconds) {
+      calls.push(`seek ${seconds}`)
+      state.time = seconds
+    },
+    setVolume(fraction) {
+      state.volume = fraction
+    },
+    setLoop(loop) {
+      state.loop = loop
+    },
+    preload(src) {
+      state.preloaded = src
+    },
+    setGain(gain) {
+      if (options.gainWorks === false && gain !== null) return false
+      state.gain = gain
+      return true
+    },
+  }
+  return { output, calls, state }
+}

@@ -1,0 +1,119 @@
+import { allSettled, createWatch } from 'effector'
+import { describe, expect, it } from 'vitest'
+import { makeSongs } from '../../testing/queue-songs'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { settleWithFakeTimers } from '../../testing/settle'
+import { toastShown } from '../toasts/toasts'
+import { fakeAudioOutput } from './fake-audio-output'
+import {
+  $isPlaying,
+  $progress,
+  $replayGain,
+  $volume,
+  audioAttached,
+  loopCycled,
+  muteToggled,
+  nextRequested,
+  playbackFailed,
+  playPauseToggled,
+  progressUpdated,
+  replayGainEnabledChanged,
+  seekedBy,
+  trackEnded,
+  volumeWheeled,
+} from './player'
+import { listPlayed, radioPlayed } from '../queue/queue-events'
+
+const songs = makeSongs(3)
+
+async function playing(options: Parameters<typeof fakeAudioOutput>[0] = {}) {
+  const { scope } = forkWithShell()
+  await signIn(scope)
+  const audio = fakeAudioOutput(options)
+  await allSettled(audioAttached, { scope, params: audio.output })
+  return { scope, audio }
+}
+
+describe('playback engine', () => {
+  it('loads the stream of the current song and plays it, then the next one', async () => {
+    const { scope, audio } = await playing()
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(audio.calls.at(-2)).toMatch(/^load song http:\/\/music\.test\/rest\/stream\?.*id=s0.*@0$/)
+    expect(audio.state.playing).toBe(true)
+    expect(audio.state.preloaded).toMatch(/id=s1/)
+    await allSettled(trackEnded, { scope })
+    expect(audio.state.src).toMatch(/id=s1/)
+    expect(audio.state.playing).toBe(true)
+    await allSettled(playPauseToggled, { scope })
+    expect(audio.calls.at(-1)).toBe('pause')
+  })
+
+  it('seeks by 10 s within the duration and resets progress on a new track', async () => {
+    const { scope, audio } = await playing()
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    await allSettled(progressUpdated, { scope, params: 30 })
+    await allSettled(seekedBy, { scope, params: -10 })
+    expect(audio.calls.at(-1)).toBe('seek 20')
+    await allSettled(nextRequested, { scope })
+    expect(scope.getState($progress)).toBe(0)
+  })
+
+  it('loops one song on the element and stops preloading', async () => {
+    const { scope, audio } = await playing()
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    await allSettled(loopCycled, { scope })
+    await allSettled(loopCycled, { scope })
+    expect(audio.state.loop).toBe(true)
+    expect(audio.state.preloaded).toBeNull()
+  })
+
+  it('volume: wheel steps of 5 clamped to 0..100, mute silences the element', async () => {
+    const { scope, audio } = await playing()
+    await allSettled(volumeWheeled, { scope, params: { deltaY: -100 } })
+    expect(scope.getState($volume)).toBe(100)
+    await allSettled(volumeWheeled, { scope, params: { deltaY: 100 } })
+    expect(scope.getState($volume)).toBe(95)
+    expect(audio.state.volume).toBeCloseTo(0.95)
+    await allSettled(muteToggled, { scope })
+    expect(audio.state.volume).toBe(0)
+  })
+
+  it('a song that fails shows the song warning and pauses', async () => {
+    const { scope } = await playing()
+    const messages: string[] = []
+    createWatch({ unit: toastShown, scope, fn: (toast) => messages.push(toast.message) })
+    await settleWithFakeTimers(async () => {
+      await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+      await allSettled(playbackFailed, { scope })
+    })
+    expect(messages).toEqual(['player.errors.songFailed'])
+    expect(scope.getState($isPlaying)).toBe(false)
+  })
+
+  it('a radio that cannot play shows the radio warning', async () => {
+    const { scope, audio } = await playing({ failPlay: Object.assign(new Error('no source'), { name: 'NotSupportedError' }) })
+    const messages: string[] = []
+    createWatch({ unit: toastShown, scope, fn: (toast) => messages.push(toast.message) })
+    await settleWithFakeTimers(() =>
+      allSettled(radioPlayed, { scope, params: { stations: [{ id: 'r', name: 'R', streamUrl: 'http://radio.test/live' }], index: 0 } }),
+    )
+    expect(audio.calls).toContain('load radio http://radio.test/live @0')
+    expect(messages).toEqual(['player.errors.radioFailed'])
+  })
+
+  it('an autoplay refusal pauses without a warning', async () => {
+    const { scope } = await playing({ failPlay: Object.assign(new Error('gesture'), { name: 'NotAllowedError' }) })
+    const messages: string[] = []
+    createWatch({ unit: toastShown, scope, fn: (toast) => messages.push(toast.message) })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(messages).toEqual([])
+    expect(scope.getState($isPlaying)).toBe(false)
+  })
+
+  it('ReplayGain turns itself off with the error flag when Web Audio is unavailable', async () => {
+    const { scope } = await playing({ gainWorks: false })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    await allSettled(replayGainEnabledChanged, { scope, params: true })
+    expect(scope.getState($replayGain)).toMatchObject({ enabled: false, error: true })
+  })
+})
