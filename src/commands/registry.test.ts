@@ -9,6 +9,7 @@ import { serverSaved } from '../model/session/server-config'
 import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
+import { commandTargetChanged } from '../model/targets/command-target'
 
 const SERVER = {
   url: 'http://music.test',
@@ -72,8 +73,12 @@ describe('commandRequested', () => {
     expect(scope.getState($openDialog)).toBeNull()
   })
 
-  it('enables every command once a server is configured', async () => {
+  it('enables every command once a server is configured (row commands once rows are their target)', async () => {
     const { scope } = await signedInScope()
+    await allSettled(commandTargetChanged, {
+      scope,
+      params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
+    })
     expect([...scope.getState($enabledCommandIds)].sort()).toEqual(COMMANDS.map((command) => command.id).sort())
   })
 

@@ -4,16 +4,33 @@ import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
 import { toggleSidebar } from './app/toggle-sidebar'
 import type { Command } from './command'
+import { addToQueue } from './library/add-to-queue'
+import { downloadSongs } from './library/download-songs'
+import { goToAlbum, goToArtist } from './library/go-to'
+import { playNext } from './library/play-next'
+import { playSongs } from './library/play-songs'
 import { pageCommands } from './pages/go-to-page'
 import { playlistCommands } from './playlists/playlist-commands'
 import { radioCommands } from './radios/radio-commands'
 import { logOut } from './session/log-out'
 
+const libraryCommands = [playSongs, playNext, addToQueue, downloadSongs, goToAlbum, goToArtist]
+
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, logOut, ...playlistCommands, ...radioCommands]
+export const COMMANDS: readonly Command[] = [
+  ...pageCommands,
+  openPalette,
+  toggleSidebar,
+  openShortcuts,
+  openSettings,
+  logOut,
+  ...libraryCommands,
+  ...playlistCommands,
+  ...radioCommands,
+]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 

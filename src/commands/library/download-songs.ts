@@ -1,0 +1,5 @@
+import { songsDownloadRequested } from '../../model/library/download-songs'
+import { songCommand } from './song-command'
+
+/** Saves the selected songs' files. */
+export const downloadSongs = songCommand({ id: 'download', keybinding: 'Shift+D', target: songsDownloadRequested })

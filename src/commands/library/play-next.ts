@@ -1,0 +1,5 @@
+import { playNextRequested } from '../../model/queue/queue-events'
+import { songCommand } from './song-command'
+
+/** Queues the selected songs right after the current one (SPEC §4 play next). */
+export const playNext = songCommand({ id: 'playNext', keybinding: 'Shift+Enter', target: playNextRequested })

@@ -1,0 +1,32 @@
+import type { Song } from '../../api/codecs/song'
+
+/** The song as the model and the UI see it (the wire type; ui may not import src/api). */
+export type { Song }
+
+/**
+ * kbit/s whatever the server's unit: Navidrome sends kbit/s, Supysonic bit/s (no real file is
+ * above 10,000 kbit/s, so a larger figure is bits).
+ */
+export function songBitRateKbps(song: Song): number | undefined {
+  const rate = song.bitRate
+  if (rate === undefined || rate <= 0) return undefined
+  return rate > 10_000 ? Math.round(rate / 1000) : rate
+}
+
+/** The codec as users name it: the file suffix in capitals, else the content type's subtype. */
+export function songCodec(song: Song): string {
+  if (song.suffix) return song.suffix.toUpperCase()
+  const subtype = song.contentType?.split('/')[1]
+  return subtype ? subtype.toUpperCase() : ''
+}
+
+/** Genres of a song: OpenSubsonic's list, else the single genre. */
+export function songGenres(song: Song): string {
+  if (song.genres && song.genres.length > 0) return song.genres.map((genre) => genre.name).join(', ')
+  return song.genre ?? ''
+}
+
+/** Whether the song is liked (SPEC §3: starred is a timestamp when starred). */
+export function isStarred(song: Song): boolean {
+  return typeof song.starred === 'string' && song.starred !== ''
+}

@@ -1,0 +1,224 @@
+import { ContextMenu, Flex } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TableVirtuosoHandle } from 'react-virtuoso'
+import { TableVirtuoso } from 'react-virtuoso'
+import type { RowsPerPage } from '../../model/library/table-settings'
+import { $tableSettings, tableColumnsChanged, tableRowsPerPageChanged } from '../../model/library/table-settings'
+import { useDateLocale, useLanguage } from '../format/date-locale'
+import type { ColumnDef } from './column'
+import { ColumnMenu } from './ColumnMenu'
+import { SortHeader } from './SortHeader'
+import { TABLE_COMPONENTS } from './table-components'
+import type { TableContext } from './table-context'
+import type { SelectionState } from './table-selection'
+import { clickRow, contextRow, EMPTY_SELECTION, moveFocus, pruneSelection, selectAll } from './table-selection'
+import type { SortState } from './table-sort'
+import { nextSort, sortRows } from './table-sort'
+import { TablePagination } from './TablePagination'
+import './table.css'
+
+export interface DataTableProps<Row> {
+  /** Remembers column choices and rows per page under this name (one per screen). */
+  readonly tableId: string
+  readonly label: string
+  readonly rows: readonly Row[]
+  readonly rowKey: (row: Row) => string
+  readonly rowLabel: (row: Row) => string
+  readonly columns: readonly ColumnDef<Row>[]
+  readonly defaultColumns: readonly string[]
+  /** Enter or double-click: `rows` in display order, `index` the activated one. */
+  readonly onActivate?: (rows: readonly Row[], index: number) => void
+  /** The rows commands act on: the selection, else the focused row. */
+  readonly onTargetChange?: (rows: readonly Row[]) => void
+  /** Items of the right-click menu (the rows are already the command target). */
+  readonly rowMenu?: ReactNode
+  /** Show rows per page and page controls (SPEC §2). */
+  readonly paged?: boolean
+  /** Called near the end of the rows (infinite loading). */
+  readonly onEndReached?: () => void
+  /** Scroll with the page's main area instead of an own scroller. */
+  readonly scrollParent?: HTMLElement | null
+  readonly toolbar?: ReactNode
+}
+
+const PAGE_JUMP = 10
+
+/** The one table of the app (songs, playlists…): virtualised, sortable, selectable, by keyboard. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { tableId, rows, rowKey, columns, defaultColumns, onActivate, onTargetChange } = props
+  const { t } = useTranslation()
+  const language = useLanguage()
+  const dateLocale = useDateLocale()
+  const [settings, setColumns, setRowsPerPage] = useUnit([$tableSettings, tableColumnsChanged, tableRowsPerPageChanged])
+  const visibleIds = settings.columns[tableId] ?? defaultColumns
+  const visibleColumns = useMemo(
+    () => columns.filter((column) => column.alwaysShown || visibleIds.includes(column.id)),
+    [columns, visibleIds],
+  )
+  const rowsPerPage: RowsPerPage = settings.rowsPerPage[tableId] ?? (props.paged ? 50 : 'all')
+
+  const [sort, setSort] = useState<SortState | null>(null)
+  const sorted = useMemo(() => {
+    const column = sort && columns.find((candidate) => candidate.id === sort.columnId)
+    if (!sort || !column?.sortValue) return rows
+    return sortRows(rows, column.sortValue, sort.direction, language)
+  }, [rows, sort, columns, language])
+
+  const [page, setPage] = useState(0)
+  const pageCount = rowsPerPage === 'all' ? 1 : Math.max(1, Math.ceil(sorted.length / rowsPerPage))
+  const currentPage = Math.min(page, pageCount - 1)
+  const shown = useMemo(
+    () => (rowsPerPage === 'all' ? sorted : sorted.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)),
+    [sorted, rowsPerPage, currentPage],
+  )
+  const keys = useMemo(() => shown.map(rowKey), [shown, rowKey])
+
+  const [selection, setSelection] = useState<SelectionState>(EMPTY_SELECTION)
+  const current = useMemo(() => pruneSelection(selection, keys), [selection, keys])
+  const focusPending = useRef(false)
+  const [now] = useState(() => new Date())
+  const virtuoso = useRef<TableVirtuosoHandle>(null)
+
+  const targetRows = useMemo(() => {
+    if (current.selected.size > 0) return shown.filter((_, index) => current.selected.has(keys[index]!))
+    const focused = current.focus === null ? undefined : shown[current.focus]
+    return focused === undefined ? [] : [focused]
+  }, [current, shown, keys])
+  useEffect(() => onTargetChange?.(targetRows), [targetRows, onTargetChange])
+
+  const activate = useCallback((index: number) => onActivate?.(shown, index), [onActivate, shown])
+  const onRowClick = useCallback(
+    (index: number, event: MouseEvent) =>
+      setSelection((state) => clickRow(pruneSelection(state, keys), keys, index, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey })),
+    [keys],
+  )
+  const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (!(event.target instanceof HTMLTableRowElement)) return
+      const focus = current.focus ?? 0
+      const moves: Record<string, number> = {
+        ArrowDown: focus + 1,
+        ArrowUp: focus - 1,
+        PageDown: focus + PAGE_JUMP,
+        PageUp: focus - PAGE_JUMP,
+        Home: 0,
+        End: keys.length - 1,
+      }
+      const to = moves[event.key]
+      if (to !== undefined) {
+        event.preventDefault()
+        event.stopPropagation()
+        const next = moveFocus(current, keys, to, event.shiftKey)
+        focusPending.current = true
+        setSelection(next)
+        if (next.focus !== null) virtuoso.current?.scrollIntoView({ index: next.focus })
+        return
+      }
+      if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault()
+        event.stopPropagation()
+        activate(focus)
+      } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey) && !event.shiftKey) {
+        event.preventDefault()
+        event.stopPropagation()
+        setSelection(selectAll(current, keys))
+      } else if (event.key === 'Escape' && current.selected.size > 0) {
+        event.stopPropagation()
+        setSelection({ ...current, selected: new Set() })
+      }
+    },
+    [current, keys, activate],
+  )
+
+  const context: TableContext<Row> = {
+    columns: visibleColumns,
+    keys,
+    selected: current.selected,
+    focus: current.focus,
+    focusPending,
+    cellContext: { t, language, dateLocale, now },
+    rowLabel: props.rowLabel,
+    onRowClick,
+    onRowDoubleClick: activate,
+    onRowContextMenu,
+    onKeyDown,
+    tableLabel: props.label,
+    rowCount: shown.length,
+  }
+
+  const headerContent = () => (
+    <tr>
+      {visibleColumns.map((column) => (
+        <SortHeader key={column.id} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column.id))} />
+      ))}
+    </tr>
+  )
+  const itemContent = (index: number, row: Row) =>
+    visibleColumns.map((column) => (
+      <td key={column.id} data-align={column.align ?? 'start'}>
+        {column.cell(row, { ...context.cellContext, index })}
+      </td>
+    ))
+
+  const table = (
+    <TableVirtuoso<Row, TableContext<Row>>
+      ref={virtuoso}
+      data={shown}
+      context={context}
+      components={TABLE_COMPONENTS}
+      computeItemKey={(index) => keys[index] ?? index}
+      fixedHeaderContent={headerContent}
+      itemContent={itemContent}
+      increaseViewportBy={400}
+      {...(props.onEndReached ? { endReached: props.onEndReached } : {})}
+      {...(props.scrollParent ? { customScrollParent: props.scrollParent } : { style: { height: '70vh' } })}
+    />
+  )
+
+  return (
+    <div className="data-table-frame">
+      <Flex align="center" justify="between" gap="3" mb="2" wrap="wrap">
+        <Flex align="center" gap="3">
+          {props.toolbar}
+        </Flex>
+        <Flex align="center" gap="3">
+          <span className="data-table-muted" aria-live="polite">
+            {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
+          </span>
+          <ColumnMenu
+            columns={columns}
+            visible={visibleColumns.map((column) => column.id)}
+            onChange={(ids) => setColumns({ tableId, columns: ids })}
+          />
+        </Flex>
+      </Flex>
+      {props.rowMenu ? (
+        <ContextMenu.Root>
+          <ContextMenu.Trigger>
+            <div>{table}</div>
+          </ContextMenu.Trigger>
+          <ContextMenu.Content>{props.rowMenu}</ContextMenu.Content>
+        </ContextMenu.Root>
+      ) : (
+        table
+      )}
+      {props.paged && (
+        <TablePagination
+          rowsPerPage={rowsPerPage}
+          page={currentPage}
+          pageCount={pageCount}
+          onPage={setPage}
+          onRowsPerPage={(value) => {
+            setPage(0)
+            setRowsPerPage({ tableId, rowsPerPage: value })
+          }}
+        />
+      )}
+    </div>
+  )
+}

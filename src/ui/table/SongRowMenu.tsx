@@ -1,0 +1,37 @@
+import { ContextMenu } from '@radix-ui/themes'
+import { findCommand } from '../../commands/registry'
+import { useCommand } from '../commands/use-command'
+
+/** Commands other helpers may register; their menu items appear only when they exist. */
+const OPTIONAL = new Set(['library.toggleLike', 'library.songInfo', 'playlists.addToPlaylist'])
+
+const SECTIONS: readonly (readonly string[])[] = [
+  ['library.play', 'library.playNext', 'library.addToQueue'],
+  ['library.toggleLike', 'library.download', 'library.songInfo'],
+  ['library.goToAlbum', 'library.goToArtist'],
+  ['playlists.addToPlaylist'],
+]
+
+function CommandItem({ id }: { id: string }) {
+  const command = useCommand(id)
+  return (
+    <ContextMenu.Item disabled={!command.enabled} onSelect={command.run} shortcut={command.shortcut?.map((chord) => chord.join('+')).join(' ')}>
+      {command.label}
+    </ContextMenu.Item>
+  )
+}
+
+/** The right-click menu of song rows: registered commands acting on the selected rows. */
+export function SongRowMenu() {
+  const sections = SECTIONS.map((ids) => ids.filter((id) => !OPTIONAL.has(id) || findCommand(id) !== undefined)).filter(
+    (ids) => ids.length > 0,
+  )
+  return sections.map((ids, index) => (
+    <div key={ids[0]} role="none">
+      {index > 0 && <ContextMenu.Separator />}
+      {ids.map((id) => (
+        <CommandItem key={id} id={id} />
+      ))}
+    </div>
+  ))
+}

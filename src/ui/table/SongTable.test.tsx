@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createWatch } from 'effector'
+import { VirtuosoMockContext } from 'react-virtuoso'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { $tableSettings } from '../../model/library/table-settings'
+import type { Song } from '../../model/library/song'
+import { listPlayed } from '../../model/queue/queue-events'
+import { $commandTarget } from '../../model/targets/command-target'
+import { installLayoutStubs } from '../../testing/dom'
+import { renderInScope } from '../../testing/render'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { DEFAULT_SONG_COLUMNS } from './song-columns'
+import { SongTable } from './SongTable'
+
+const SONGS: Song[] = [
+  { id: 's1', title: 'Midnight Walk', artist: 'Miles Quartet', album: 'Blue Hours', duration: 5, year: 2001 },
+  { id: 's2', title: 'Café Électrique', artist: 'Émilie Żółć', album: 'Lumière Numérique', duration: 4, year: 2019 },
+  { id: 's3', title: 'Smoke Rings', artist: 'Miles Quartet', album: 'Blue Hours', duration: 6, year: 2001 },
+  { id: 's4', title: 'Analog Dreams', artist: 'The Modular Collective', album: 'Analog Dreams', duration: 7, year: 2001 },
+]
+
+beforeAll(() => installLayoutStubs())
+
+async function renderTable(songs: readonly Song[] = SONGS) {
+  const { scope } = forkWithShell()
+  await signIn(scope)
+  const played: { songs: readonly Song[]; index: number }[] = []
+  createWatch({ unit: listPlayed, scope, fn: (request) => played.push(request) })
+  renderInScope(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
+      <SongTable tableId="songs" label="Songs" songs={songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} />
+    </VirtuosoMockContext.Provider>,
+    { scope },
+  )
+  const table = await screen.findByRole('grid', { name: 'Songs' })
+  return { scope, played, table, user: userEvent.setup() }
+}
+
+const titles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('aria-label'))
+
+const row = (table: HTMLElement, title: string) => within(table).getByRole('row', { name: new RegExp(`^${title}`) })
+
+describe('SongTable', () => {
+  it('sorts ascending, descending, then back to the original order on header clicks', async () => {
+    const { table, user } = await renderTable()
+    const header = within(table).getByRole('columnheader', { name: /Title/ })
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    await user.click(within(header).getByRole('button'))
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    expect(titles(table)).toEqual([
+      'Analog Dreams, The Modular Collective',
+      'Café Électrique, Émilie Żółć',
+      'Midnight Walk, Miles Quartet',
+      'Smoke Rings, Miles Quartet',
+    ])
+    await user.click(within(header).getByRole('button'))
+    expect(header).toHaveAttribute('aria-sort', 'descending')
+    expect(titles(table)[0]).toBe('Smoke Rings, Miles Quartet')
+    await user.click(within(header).getByRole('button'))
+    expect(header).toHaveAttribute('aria-sort', 'none')
+    expect(titles(table)[0]).toBe('Midnight Walk, Miles Quartet')
+    const duration = within(table).getByRole('columnheader', { name: /Duration/ })
+    await user.click(within(duration).getByRole('button'))
+    expect(titles(table).map((title) => title?.split(',')[0])).toEqual(['Café Électrique', 'Midnight Walk', 'Smoke Rings', 'Analog Dreams'])
+  })
+
+  it('selects with click, shift-click (range) and ctrl-click (toggle), shows the count and sets the command target', async () => {
+    const { table, user, scope } = await renderTable()
+    await user.click(row(table, 'Midnight Walk'))
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    await user.keyboard('{Shift>}')
+    await user.click(row(table, 'Smoke Rings'))
+    await user.keyboard('{/Shift}')
+    expect(screen.getByText('3 selected')).toBeInTheDocument()
+    expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Control>}')
+    await user.click(row(table, 'Café Électrique'))
+    await user.click(row(table, 'Analog Dreams'))
+    await user.keyboard('{/Control}')
+    expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'false')
+    expect(screen.getByText('3 selected')).toBeInTheDocument()
+    const target = scope.getState($commandTarget)
+    expect(target?.kind === 'songs' && target.songs.map((song) => song.id)).toEqual(['s1', 's3', 's4'])
+  })
+
+  it('moves and extends the selection by keyboard, Mod+A selects all, Enter plays from the focused row', async () => {
+    const { table, user, played } = await renderTable()
+    await user.click(row(table, 'Midnight Walk'))
+    await user.keyboard('{ArrowDown}')
+    expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'true')
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('aria-selected', 'false')
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+    fireEvent.keyDown(row(table, 'Smoke Rings'), { key: 'a', ctrlKey: true })
+    expect(screen.getByText('4 selected')).toBeInTheDocument()
+    fireEvent.keyDown(row(table, 'Smoke Rings'), { key: 'Enter' })
+    expect(played).toHaveLength(1)
+    expect(played[0]!.index).toBe(2)
+    expect(played[0]!.songs.map((song) => song.id)).toEqual(['s1', 's2', 's3', 's4'])
+  })
+
+  it('plays the sorted list from a double-clicked row', async () => {
+    const { table, user, played } = await renderTable()
+    await user.click(within(within(table).getByRole('columnheader', { name: /Title/ })).getByRole('button'))
+    await user.dblClick(row(table, 'Midnight Walk'))
+    expect(played.at(-1)?.index).toBe(2)
+    expect(played.at(-1)?.songs[0]?.id).toBe('s4')
+  })
+
+  it('hides and shows columns from the Columns menu and remembers the choice for the screen', async () => {
+    const { table, user, scope } = await renderTable()
+    expect(within(table).getByRole('columnheader', { name: 'Album' })).toBeInTheDocument()
+    expect(within(table).queryByRole('columnheader', { name: 'Genres' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Columns' }))
+    const album = await screen.findByRole('menuitemcheckbox', { name: 'Album' })
+    expect(album).toHaveAttribute('aria-checked', 'true')
+    await user.click(album)
+    await user.click(screen.getByRole('menuitemcheckbox', { name: 'Genres' }))
+    await user.keyboard('{Escape}')
+    expect(within(table).queryByRole('columnheader', { name: 'Album' })).toBeNull()
+    expect(within(table).getByRole('columnheader', { name: 'Genres' })).toBeInTheDocument()
+    expect(scope.getState($tableSettings).columns.songs).toEqual(['title', 'artist', 'year', 'genres', 'duration', 'favorite'])
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Title' })).toBeNull()
+  })
+})

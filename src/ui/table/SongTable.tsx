@@ -1,0 +1,71 @@
+import { useUnit } from 'effector-react'
+import type { ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Song } from '../../model/library/song'
+import { listPlayed } from '../../model/queue/queue-events'
+import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
+import { DataTable } from './DataTable'
+import { SONG_COLUMNS } from './song-columns'
+import { SongRowMenu } from './SongRowMenu'
+
+const songKey = (song: Song) => song.id
+const songLabel = (song: Song) => (song.artist ? `${song.title}, ${song.artist}` : song.title)
+
+/** The main area scrolls the page; tables scroll with it (one scrollbar, sticky header). */
+export function useMainScroller(): HTMLElement | null {
+  const [element] = useState(() => (typeof document === 'undefined' ? null : document.getElementById('main')))
+  return element
+}
+
+/**
+ * Songs in the one table: Enter or double-click plays the list from that row; the selection is
+ * the target of the row commands (context menu, shortcuts, palette).
+ */
+export function SongTable(props: {
+  readonly tableId: string
+  readonly label: string
+  readonly songs: readonly Song[]
+  readonly defaultColumns: readonly string[]
+  readonly paged?: boolean
+  readonly onEndReached?: () => void
+  readonly toolbar?: ReactNode
+}) {
+  const [play, setTarget, target] = useUnit([listPlayed, commandTargetChanged, $commandTarget])
+  const scrollParent = useMainScroller()
+  const onActivate = useCallback((songs: readonly Song[], index: number) => play({ songs, index }), [play])
+  const onTargetChange = useCallback(
+    (songs: readonly Song[]) => {
+      if (songs.length > 0) setTarget({ kind: 'songs', songs })
+    },
+    [setTarget],
+  )
+  // Leaving the screen: its rows stop being what commands act on.
+  const latest = useRef(target)
+  useEffect(() => {
+    latest.current = target
+  }, [target])
+  useEffect(
+    () => () => {
+      if (latest.current?.kind === 'songs') setTarget(null)
+    },
+    [setTarget],
+  )
+  return (
+    <DataTable<Song>
+      tableId={props.tableId}
+      label={props.label}
+      rows={props.songs}
+      rowKey={songKey}
+      rowLabel={songLabel}
+      columns={SONG_COLUMNS}
+      defaultColumns={props.defaultColumns}
+      onActivate={onActivate}
+      onTargetChange={onTargetChange}
+      rowMenu={<SongRowMenu />}
+      scrollParent={scrollParent}
+      {...(props.paged ? { paged: true } : {})}
+      {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})}
+      {...(props.toolbar ? { toolbar: props.toolbar } : {})}
+    />
+  )
+}

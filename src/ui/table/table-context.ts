@@ -1,0 +1,20 @@
+import type { KeyboardEvent, MouseEvent, RefObject } from 'react'
+import type { CellContext, ColumnDef } from './column'
+
+/** What the table's row components read (react-virtuoso passes it as `context`). */
+export interface TableContext<Row> {
+  readonly columns: readonly ColumnDef<Row>[]
+  readonly keys: readonly string[]
+  readonly selected: ReadonlySet<string>
+  readonly focus: number | null
+  /** Set when the focused row should take DOM focus once rendered (after keyboard moves). */
+  readonly focusPending: RefObject<boolean>
+  readonly cellContext: Omit<CellContext, 'index'>
+  readonly rowLabel: (row: Row) => string
+  readonly onRowClick: (index: number, event: MouseEvent) => void
+  readonly onRowDoubleClick: (index: number) => void
+  readonly onRowContextMenu: (index: number) => void
+  readonly onKeyDown: (event: KeyboardEvent) => void
+  readonly tableLabel: string
+  readonly rowCount: number
+}
