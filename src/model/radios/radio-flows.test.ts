@@ -6,12 +6,13 @@ import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { recordToasts } from '../../testing/toast-log'
 import { $openDialog } from '../dialogs/dialogs'
+import { $currentRadio } from '../queue/queue'
 import { radioPlayed } from '../queue/queue-events'
 import { createRadioFx, deleteRadioFx, fetchRadiosFx, updateRadioFx } from './radio-calls'
 import { deleteRadioConfirmed, deleteRadioRequested } from './radio-delete'
 import { $radioForm, $radioFormErrors, editRadioRequested, newRadioRequested, radioFormChanged, radioFormSubmitted } from './radio-editor'
 import type { RadioForm } from './radio-form'
-import { radioPlayRequested } from './radio-playback'
+import { $playingRadioId, radioPlayToggled } from './radio-playback'
 import { $radios, $radiosStatus, radiosRefreshRequested } from './radios'
 
 const JAZZ: RadioStation = { id: 'r1', name: 'Jazz FM', streamUrl: 'https://jazz.example.org/live', homePageUrl: 'https://jazz.example.org' }
@@ -87,11 +88,18 @@ describe('the radio station list', () => {
   it('plays a row through the queue with the whole list', async () => {
     const { scope } = await setup()
     await allSettled(radiosRefreshRequested, { scope })
-    const played = vi.fn()
+    const played = vi.fn<(payload: { stations: readonly RadioStation[]; index: number }) => void>()
     const unwatch = radioPlayed.watch(played)
-    await allSettled(radioPlayRequested, { scope, params: 'r2' })
-    unwatch()
+    await allSettled(radioPlayToggled, { scope, params: 'r2' })
     expect(played).toHaveBeenCalledWith({ stations: [JAZZ, NEWS], index: 1 })
+    expect(scope.getState($playingRadioId)).toBe('r2')
+    await allSettled(radioPlayToggled, { scope, params: 'r2' })
+    expect(scope.getState($playingRadioId)).toBeNull()
+    expect(scope.getState($currentRadio)).toEqual(NEWS)
+    await allSettled(radioPlayToggled, { scope, params: 'r1' })
+    expect(scope.getState($playingRadioId)).toBe('r1')
+    unwatch()
+    expect(played).toHaveBeenCalledTimes(2)
   })
 })
 

@@ -1,14 +1,29 @@
-import { createEvent, sample } from 'effector'
+import { combine, createEvent, sample } from 'effector'
+import { $currentRadio, $isPlaying, pauseRequested } from '../queue/queue'
 import { radioPlayed } from '../queue/queue-events'
 import { $radios } from './radios'
 
-/** A row's play button: plays that station through the queue (SPEC §4 playing a radio). */
-export const radioPlayRequested = createEvent<string>()
+/**
+ * A row's play/pause button. Playing goes through the queue's radioPlayed (SPEC §4 playing a
+ * radio: the same station paused just resumes); the player shows "Unable to play the Radio,
+ * check the Stream URL!" when the stream fails.
+ */
+export const radioPlayToggled = createEvent<string>()
 
+/** The id of the station that is playing now, or null. */
+export const $playingRadioId = combine($currentRadio, $isPlaying, (radio, playing) => (playing && radio ? radio.id : null))
+
+// One decision per press, read before either branch changes the queue.
+const decided = sample({
+  clock: radioPlayToggled,
+  source: { radios: $radios, playing: $playingRadioId },
+  fn: ({ radios, playing }, id) => ({ pause: playing === id, stations: radios, index: radios.findIndex((radio) => radio.id === id) }),
+})
+
+sample({ clock: decided, filter: ({ pause }) => pause, fn: () => undefined, target: pauseRequested })
 sample({
-  clock: radioPlayRequested,
-  source: $radios,
-  filter: (radios, id) => radios.some((radio) => radio.id === id),
-  fn: (radios, id) => ({ stations: radios, index: radios.findIndex((radio) => radio.id === id) }),
+  clock: decided,
+  filter: ({ pause, index }) => !pause && index >= 0,
+  fn: ({ stations, index }) => ({ stations, index }),
   target: radioPlayed,
 })

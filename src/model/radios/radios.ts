@@ -1,5 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
 import type { RadioStation } from '../../api/codecs/radio-station'
+
+export type { RadioStation }
 import { serverRemoved } from '../session/server-config'
 import { fetchRadiosFx } from './radio-calls'
 

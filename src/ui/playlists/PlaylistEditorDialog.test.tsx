@@ -14,8 +14,8 @@ import { PlaylistEditorDialog } from './PlaylistEditorDialog'
 const ROAD: PlaylistSummary = { id: 'p1', name: 'Road trip', comment: '', isPublic: true, songCount: 0, duration: 0 }
 
 async function open(mode: 'create' | 'edit') {
-  const create = vi.fn(async (_connection: unknown, _params: unknown) => undefined)
-  const update = vi.fn(async (_connection: unknown, _change: PlaylistChange) => undefined)
+  const create = vi.fn<(connection: unknown, params: unknown) => Promise<undefined>>(async (_connection: unknown, _params: unknown) => undefined)
+  const update = vi.fn<(connection: unknown, change: PlaylistChange) => Promise<undefined>>(async (_connection: unknown, _change: PlaylistChange) => undefined)
   const { scope } = forkWithShell({
     handlers: [
       [createPlaylistFx, create],

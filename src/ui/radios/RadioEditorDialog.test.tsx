@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { describe, expect, it, vi } from 'vitest'
-import type { RadioStation } from '../../api/codecs/radio-station'
+import type { RadioStation } from '../../model/radios/radios'
 import { createRadioFx, fetchRadiosFx, updateRadioFx } from '../../model/radios/radio-calls'
 import { editRadioRequested, newRadioRequested } from '../../model/radios/radio-editor'
 import type { RadioForm } from '../../model/radios/radio-form'
@@ -13,8 +13,8 @@ import { RadioEditorDialog } from './RadioEditorDialog'
 const JAZZ: RadioStation = { id: 'r1', name: 'Jazz FM', streamUrl: 'https://jazz.example.org/live', homePageUrl: 'https://jazz.example.org' }
 
 async function open(mode: 'create' | 'edit') {
-  const create = vi.fn(async (_connection: unknown, _form: RadioForm) => undefined)
-  const update = vi.fn(async (_connection: unknown, _params: { id: string; form: RadioForm }) => undefined)
+  const create = vi.fn<(connection: unknown, form: RadioForm) => Promise<undefined>>(async (_connection: unknown, _form: RadioForm) => undefined)
+  const update = vi.fn<(connection: unknown, params: { id: string; form: RadioForm }) => Promise<undefined>>(async (_connection: unknown, _params: { id: string; form: RadioForm }) => undefined)
   const { scope } = forkWithShell({
     handlers: [
       [createRadioFx, create],

@@ -39,7 +39,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
         { path: 'library/songs', element: placeholder('pages.songs') },
         { path: 'library/albums', element: placeholder('pages.albums') },
         { path: 'library/playlists', element: placeholder('pages.playlists') },
-        { path: 'library/radios', element: placeholder('pages.radios') },
+        { path: 'library/radios', element: page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         { path: 'library/artists/:artistId', element: placeholder('pages.artist') },
         { path: 'library/albums/:albumId', element: placeholder('pages.album') },
         { path: 'library/playlists/:playlistId', element: placeholder('pages.playlist') },
