@@ -55,6 +55,8 @@ describe('CommandPalette', () => {
       'Show keyboard shortcuts?',
       'Open settingsCtrl,',
       'Log out',
+      'New playlistNthenP',
+      'New radio stationNthenR',
     ])
   })
 
