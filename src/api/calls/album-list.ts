@@ -39,7 +39,12 @@ export async function getAlbumList(
   query: AlbumListQuery = {},
   signal?: AbortSignal,
 ): Promise<Either<ApiFailure, { albums: readonly Album[]; total: number | undefined }>> {
-  const params = { ...ALBUM_LIST_DEFAULTS, ...query }
+  const params = {
+    ...query,
+    type: query.type ?? ALBUM_LIST_DEFAULTS.type,
+    size: query.size ?? ALBUM_LIST_DEFAULTS.size,
+    offset: query.offset ?? ALBUM_LIST_DEFAULTS.offset,
+  }
   const reply = await request(connection, 'getAlbumList2', AlbumList2, params, signal ? { signal } : {})
   return map((r: { value: t.TypeOf<typeof AlbumList2>; totalCount: number | undefined }) => ({
     albums: r.value.albumList2.album,

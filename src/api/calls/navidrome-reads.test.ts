@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiFailure } from '../core/failure'
 import { NAVIDROME, serveFixture } from '../testing/navidrome-fixtures'
 import { getAlbum, getAlbumInfo2 } from './album'
-import { getAlbumList } from './album-list'
+import { byYearQuery, getAlbumList } from './album-list'
 import { getArtist, getArtistInfo, getArtists } from './artists'
 import { getGenres } from './genres'
 import { getInternetRadioStations } from './radio-stations'
@@ -169,7 +169,8 @@ describe('read calls on Navidrome replies', () => {
     expect(result.song).toHaveLength(2)
     await search3(NAVIDROME, 'subsonic', { query: '', songCount: 5, albumOffset: 40 })
     expect(query(urls[1])).toMatchObject({ query: '', songCount: '5', albumOffset: '40', artistCount: '20' })
-    await search3(NAVIDROME, 'navidrome', { query: 'blue' })
+    await search3(NAVIDROME, 'navidrome', { query: 'blue', songCount: undefined })
+    expect(urls[2]?.searchParams.get('songCount')).toBe('20')
     expect(urls[2]?.searchParams.get('query')).toBe('blue')
     vi.unstubAllGlobals()
     serveFixture('search3-empty')
@@ -224,5 +225,11 @@ describe('read calls on Navidrome replies', () => {
     expect(query(urls[0])).toEqual({ type: 'newest', size: '30', offset: '0' })
     expect(result.total).toBe(1234)
     expect(result.albums.map((album) => album.name)).toEqual(['album'])
+  })
+
+  it('byYearQuery: the Release year filter as a byYear range', () => {
+    const now = new Date('2026-05-01T00:00:00Z')
+    expect(byYearQuery('oldest', now)).toEqual({ type: 'byYear', fromYear: 0, toYear: 2026 })
+    expect(byYearQuery('newest', now)).toEqual({ type: 'byYear', fromYear: 2026, toYear: 0 })
   })
 })

@@ -48,15 +48,16 @@ describe('playlist writes', () => {
     expect(paramsOf(urls[0], 'songId')).toEqual(['1', '2'])
   })
 
-  it('createPlaylist on a bare ok (Supysonic) finds the newest playlist of that name', async () => {
+  it('createPlaylist on a bare ok (Supysonic) finds our newest playlist of that name', async () => {
     const { urls } = stubFetch((url) =>
       url.pathname.endsWith('/createPlaylist')
         ? subsonicOk()
         : subsonicOk({
             playlists: {
               playlist: [
-                { id: 'old', name: 'Mix', created: '2024-01-01T10:00:00' },
-                { id: 'new', name: 'Mix', created: '2025-06-01T10:00:00' },
+                { id: 'old', name: 'Mix', created: '2024-01-01T10:00:00', owner: 'alice' },
+                { id: 'new', name: 'Mix', created: '2025-06-01T10:00:00', owner: 'alice' },
+                { id: 'theirs', name: 'Mix', created: '2025-07-01T10:00:00', owner: 'bob', public: true },
                 { id: 'other', name: 'Other', created: '2026-01-01T10:00:00' },
               ],
             },

@@ -39,11 +39,12 @@ export async function createPlaylist(
   if (created.right) return right(created.right)
   const all = await getPlaylists(connection, signal)
   if (isLeft(all)) return right(null)
-  return right(newestNamed(all.right, name))
+  return right(newestNamed(all.right, name, connection.credentials.username))
 }
 
-function newestNamed(playlists: readonly Playlist[], name: string): Playlist | null {
-  const named = playlists.filter((playlist) => playlist.name === name)
+function newestNamed(playlists: readonly Playlist[], name: string, owner: string): Playlist | null {
+  // Other users' public playlists are listed too: only ours count.
+  const named = playlists.filter((playlist) => playlist.name === name && (playlist.owner === undefined || playlist.owner === owner))
   // ISO dates order as text; a playlist without a date counts as oldest. Ties: the last listed.
   return named.reduce<Playlist | null>(
     (newest, playlist) => (newest === null || (playlist.created ?? '') >= (newest.created ?? '') ? playlist : newest),

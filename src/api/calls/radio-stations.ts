@@ -4,7 +4,7 @@ import type { RadioStation } from '../codecs/radio-station'
 import { RadioStation as RadioStationCodec } from '../codecs/radio-station'
 import type { Connection } from '../core/connection'
 import type { Result } from './call'
-import { acknowledge, call } from './call'
+import { acknowledge, call, signalOption } from './call'
 
 const StationsReply = t.type({ internetRadioStations: t.type({ internetRadioStation: listOf(RadioStationCodec) }) })
 
@@ -16,7 +16,7 @@ export function getInternetRadioStations(connection: Connection, signal?: AbortS
     StationsReply,
     {},
     (r) => r.internetRadioStations.internetRadioStation,
-    signal ? { signal } : {},
+    signalOption(signal),
   )
 }
 
@@ -36,7 +36,7 @@ function fieldParams(fields: RadioStationFields) {
  * a simple cross-origin request (no preflight) that Supysonic and Navidrome both accept. Admin only.
  */
 export function createInternetRadioStation(connection: Connection, fields: RadioStationFields, signal?: AbortSignal): Result<void> {
-  return acknowledge(connection, 'createInternetRadioStation', fieldParams(fields), { method: 'POST', ...(signal ? { signal } : {}) })
+  return acknowledge(connection, 'createInternetRadioStation', fieldParams(fields), { method: 'POST', ...signalOption(signal) })
 }
 
 /** updateInternetRadioStation (SPEC §7): id, streamUrl, name, homepageUrl. Admin only. */
@@ -46,10 +46,10 @@ export function updateInternetRadioStation(
   fields: RadioStationFields,
   signal?: AbortSignal,
 ): Result<void> {
-  return acknowledge(connection, 'updateInternetRadioStation', { id, ...fieldParams(fields) }, signal ? { signal } : {})
+  return acknowledge(connection, 'updateInternetRadioStation', { id, ...fieldParams(fields) }, signalOption(signal))
 }
 
 /** deleteInternetRadioStation (SPEC §7). Admin only. */
 export function deleteInternetRadioStation(connection: Connection, id: string, signal?: AbortSignal): Result<void> {
-  return acknowledge(connection, 'deleteInternetRadioStation', { id }, signal ? { signal } : {})
+  return acknowledge(connection, 'deleteInternetRadioStation', { id }, signalOption(signal))
 }

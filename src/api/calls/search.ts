@@ -38,7 +38,15 @@ export function searchQueryFor(serverType: string, query: string): string {
 
 /** search3 (SPEC §7): artists, albums and songs; counts default to 20, offsets to 0. */
 export function search3(connection: Connection, serverType: string, query: SearchQuery, signal?: AbortSignal): Result<SearchResult> {
-  const params = { ...SEARCH_DEFAULTS, ...query, query: searchQueryFor(serverType, query.query) }
+  const params = {
+    query: searchQueryFor(serverType, query.query),
+    artistCount: query.artistCount ?? SEARCH_DEFAULTS.artistCount,
+    artistOffset: query.artistOffset ?? SEARCH_DEFAULTS.artistOffset,
+    albumCount: query.albumCount ?? SEARCH_DEFAULTS.albumCount,
+    albumOffset: query.albumOffset ?? SEARCH_DEFAULTS.albumOffset,
+    songCount: query.songCount ?? SEARCH_DEFAULTS.songCount,
+    songOffset: query.songOffset ?? SEARCH_DEFAULTS.songOffset,
+  }
   return call(connection, 'search3', SearchReply, params, (r) => r.searchResult3, signalOption(signal))
 }
 

@@ -1,0 +1,173 @@
+import fc from 'fast-check'
+import type { Either } from 'fp-ts/Either'
+import { isLeft, isRight } from 'fp-ts/Either'
+import type * as t from 'io-ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '../../testing/fetch'
+import { getAlbum } from '../calls/album'
+import { getArtists } from '../calls/artists'
+import { getPlaylist } from '../calls/playlists'
+import { search3 } from '../calls/search'
+import type { ApiFailure } from '../core/failure'
+import { request } from '../core/request'
+import { parseLrc } from '../lyrics/lrc'
+import { NAVIDROME, navidromeFixture } from '../testing/navidrome-fixtures'
+import { Album, AlbumInfo, AlbumWithSongs } from './album'
+import { Artist, ArtistInfo, ArtistsIndexes, ArtistWithAlbums } from './artist'
+import { Envelope, EnvelopeMeta } from './envelope'
+import { Genre } from './genre'
+import { LrclibTrack, Lyrics, OpenSubsonicExtension, StructuredLyrics } from './lyrics'
+import { Playlist, PlaylistWithSongs } from './playlist'
+import { RadioStation } from './radio-station'
+import { ScanStatus } from './scan-status'
+import { SearchResult } from './search-result'
+import { Song } from './song'
+
+const CODECS: Record<string, t.Decoder<unknown, unknown>> = {
+  Album,
+  AlbumInfo,
+  AlbumWithSongs,
+  Artist,
+  ArtistInfo,
+  ArtistsIndexes,
+  ArtistWithAlbums,
+  Envelope,
+  EnvelopeMeta,
+  Genre,
+  LrclibTrack,
+  Lyrics,
+  OpenSubsonicExtension,
+  StructuredLyrics,
+  Playlist,
+  PlaylistWithSongs,
+  RadioStation,
+  ScanStatus,
+  SearchResult,
+  Song,
+}
+
+/** JSON-ish values biased towards the shapes codecs expect: the right keys, wrong or right types. */
+const KEYS = ['id', 'name', 'title', 'song', 'album', 'artist', 'entry', 'index', 'line', 'value', 'synced', 'scanning', 'streamUrl', 'year', 'bitRate', 'similarArtist', 'status', 'version', 'subsonic-response']
+const leaf = fc.oneof(
+  fc.string(),
+  // Huge strings, cheap to make.
+  fc.tuple(fc.string({ maxLength: 3 }), fc.integer({ min: 10_000, max: 200_000 })).map(([unit, n]) => unit.repeat(n)),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+)
+const shaped = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom(...KEYS), tie('value'), { maxKeys: 8 }),
+  ),
+})).value
+
+const anyJson = fc.oneof(shaped, fc.jsonValue())
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('codecs never throw', () => {
+  for (const [name, codec] of Object.entries(CODECS)) {
+    it(`${name}: any value decodes to a value or a failure`, () => {
+      fc.assert(
+        fc.property(anyJson, (value) => {
+          const result = codec.decode(value)
+          expect(isLeft(result) || isRight(result)).toBe(true)
+        }),
+        { numRuns: 150 },
+      )
+    })
+  }
+})
+
+function isTypedFailure(failure: ApiFailure): boolean {
+  return ['network', 'timeout', 'http', 'server', 'decode', 'config'].includes(failure.kind) && typeof failure.message === 'string'
+}
+
+describe('request and calls never throw on what a server may send', () => {
+  const CALLS: (() => Promise<Either<ApiFailure, unknown>>)[] = [
+    () => getAlbum(NAVIDROME, '1'),
+    () => getArtists(NAVIDROME),
+    () => getPlaylist(NAVIDROME, '1'),
+    () => search3(NAVIDROME, 'navidrome', { query: '' }),
+  ]
+
+  it('random JSON replies: a typed failure or a valid value', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyJson, fc.integer({ min: 0, max: CALLS.length - 1 }), fc.constantFrom(200, 404, 500), async (body, which, status) => {
+        stubFetch(() => new Response(JSON.stringify(body) ?? 'undefined', { status }))
+        const result = await CALLS[which]?.()
+        if (!result) throw new Error('no call')
+        expect(isRight(result) || isTypedFailure(result.left)).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it('random values inside an ok envelope: a typed failure or a valid value', async () => {
+    await fc.assert(
+      fc.asyncProperty(shaped, async (payload) => {
+        stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1', album: payload, artists: payload } }))
+        for (const call of CALLS.slice(0, 2)) {
+          const result = await call()
+          expect(isRight(result) || result.left.kind === 'decode').toBe(true)
+        }
+      }),
+      { numRuns: 100 },
+    )
+  })
+
+  it('truncated replies of every fixture: a typed failure, never a throw', async () => {
+    const text = JSON.stringify(navidromeFixture('getAlbum'))
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: text.length - 1 }), async (cut) => {
+        stubFetch(() => new Response(text.slice(0, cut), { status: 200 }))
+        const result = await request(NAVIDROME, 'getAlbum', Album)
+        expect(isLeft(result) && result.left.kind).toBe('decode')
+      }),
+      { numRuns: 200 },
+    )
+  })
+
+  it('a fetch that rejects or a body that fails to read: a network failure', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), async (message) => {
+        vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError(message))))
+        const result = await getArtists(NAVIDROME)
+        expect(isLeft(result) && result.left.kind).toBe('network')
+      }),
+      { numRuns: 50 },
+    )
+  })
+})
+
+describe('parseLrc never throws', () => {
+  it('any text gives lines in time order', () => {
+    const lrcish = fc.array(
+      fc.oneof(
+        fc.string(),
+        fc.tuple(fc.nat(200), fc.nat(59), fc.nat(999), fc.string()).map(([m, s, f, text]) => `[${m}:${s}.${f}]${text}`),
+        fc.integer({ min: -5000, max: 5000 }).map((offset) => `[offset:${offset}]`),
+      ),
+      { maxLength: 30 },
+    )
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), lrcish.map((rows) => rows.join('\n'))), (text) => {
+        const parsed = parseLrc(text)
+        const starts = parsed.lines.map((line) => line.start ?? 0)
+        expect(starts).toEqual([...starts].sort((a, b) => a - b))
+        for (const line of parsed.lines) {
+          expect(parsed.synced ? line.start !== null && line.start >= 0 : line.start === null).toBe(true)
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
