@@ -5,16 +5,21 @@ import { openShortcuts } from './app/open-shortcuts'
 import { toggleSidebar } from './app/toggle-sidebar'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
+import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
+import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
+import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { playlistCommands } from './playlists/playlist-commands'
 import { radioCommands } from './radios/radio-commands'
 import { logOut } from './session/log-out'
 
-const libraryCommands = [playSongs, playNext, addToQueue, downloadSongs, goToAlbum, goToArtist]
+const libraryCommands = [
+  goToSearch,
+  playSongs, playNext, addToQueue, toggleLike, downloadSongs, goToAlbum, goToArtist, playAlbum, shuffleAlbum, openAlbum]
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;

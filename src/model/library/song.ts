@@ -1,16 +1,12 @@
+import { bitRateKbps } from '../../api/codecs/bit-rate'
 import type { Song } from '../../api/codecs/song'
 
 /** The song as the model and the UI see it (the wire type; ui may not import src/api). */
 export type { Song }
 
-/**
- * kbit/s whatever the server's unit: Navidrome sends kbit/s, Supysonic bit/s (no real file is
- * above 10,000 kbit/s, so a larger figure is bits).
- */
+/** kbit/s whatever the server's unit (Navidrome kbit/s, Supysonic bit/s). */
 export function songBitRateKbps(song: Song): number | undefined {
-  const rate = song.bitRate
-  if (rate === undefined || rate <= 0) return undefined
-  return rate > 10_000 ? Math.round(rate / 1000) : rate
+  return bitRateKbps(song)
 }
 
 /** The codec as users name it: the file suffix in capitals, else the content type's subtype. */

@@ -33,6 +33,7 @@ export const ROUTES = {
   albums: '/library/albums',
   playlists: '/library/playlists',
   radios: '/library/radios',
+  search: '/search',
   serverConfig: '/server-config',
   artist: (id: string) => `/library/artists/${encodeURIComponent(id)}`,
   album: (id: string) => `/library/albums/${encodeURIComponent(id)}`,

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $pages } from '../../model/layout/pages'
 import { ROUTES } from '../../model/navigation/navigation'
-import { useCommand } from '../commands/use-command'
 import { SidebarLink } from './SidebarLink'
 import { SidebarPlaylists } from './SidebarPlaylists'
 
@@ -12,15 +11,11 @@ import { SidebarPlaylists } from './SidebarPlaylists'
 export function Sidebar() {
   const { t } = useTranslation()
   const { hideRadiosSection } = useUnit($pages)
-  const search = useCommand('app.openPalette')
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label={t('sidebar.label')}>
       <Flex direction="column" gap="1" p="2">
         <SidebarLink commandId="pages.home" path={ROUTES.home} label={t('sidebar.home')} icon={<HomeIcon aria-hidden />} />
-        <button type="button" className="sidebar-link" title={t('sidebar.search')} onClick={search.run}>
-          <MagnifyingGlassIcon aria-hidden />
-          <span className="sidebar-label">{t('sidebar.search')}</span>
-        </button>
+        <SidebarLink commandId="library.search" path={ROUTES.search} label={t('sidebar.search')} icon={<MagnifyingGlassIcon aria-hidden />} />
         <Box pt="3" pb="1" px="3" className="sidebar-section-title">
           <Text size="1" weight="bold" color="gray">
             {t('sidebar.library')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommandViews } from '../commands/use-command'
+import { LibraryResults } from './LibraryResults'
 import './palette.css'
 
 /** SPEC §2: Pages, then every other command under Commands. */
@@ -48,6 +49,7 @@ export function CommandPalette() {
                   ))}
               </Command.Group>
             ))}
+            <LibraryResults />
           </Command.List>
         </Command>
       </Dialog.Content>

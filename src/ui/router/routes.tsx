@@ -35,24 +35,19 @@ export function appRoutes(scope: Scope): RouteObject[] {
       element: lazyPage(MainLayout),
       children: [
         { index: true, element: page(() => import('../screens/home/HomeScreen'), 'HomeScreen') },
-        { path: 'library/artists', element: placeholder('pages.artists') },
-        { path: 'library/songs', element: placeholder('pages.songs') },
-        { path: 'library/albums', element: placeholder('pages.albums') },
-        { path: 'library/playlists', element: placeholder('pages.playlists') },
+        { path: 'search', element: page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
+        { path: 'library/artists', element: page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
+        { path: 'library/songs', element: page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
+        { path: 'library/albums', element: page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
+        { path: 'library/playlists', element: page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', element: page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
-        { path: 'library/artists/:artistId', element: placeholder('pages.artist') },
-        { path: 'library/albums/:albumId', element: placeholder('pages.album') },
-        { path: 'library/playlists/:playlistId', element: placeholder('pages.playlist') },
+        { path: 'library/artists/:artistId', element: page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
+        { path: 'library/albums/:albumId', element: page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
+        { path: 'library/playlists/:playlistId', element: page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
       ],
     },
     { path: '*', element: <ErrorScreen notFound /> },
   ]
-}
-
-const Placeholder = lazy(() => import('../screens/library/PlaceholderScreen').then((m) => ({ default: m.PlaceholderScreen })))
-
-function placeholder(titleKey: string) {
-  return lazyPage(Placeholder, { titleKey })
 }
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

@@ -58,7 +58,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     () => columns.filter((column) => column.alwaysShown || visibleIds.includes(column.id)),
     [columns, visibleIds],
   )
-  const rowsPerPage: RowsPerPage = settings.rowsPerPage[tableId] ?? (props.paged ? 50 : 'all')
+  const rowsPerPage: RowsPerPage = props.paged ? (settings.rowsPerPage[tableId] ?? 'all') : 'all'
 
   const [sort, setSort] = useState<SortState | null>(null)
   const sorted = useMemo(() => {

@@ -1,9 +1,13 @@
 import { ContextMenu } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
 import { findCommand } from '../../commands/registry'
+import { isStarred } from '../../model/library/song'
+import { $targetSongs } from '../../model/targets/command-target'
 import { useCommand } from '../commands/use-command'
 
 /** Commands other helpers may register; their menu items appear only when they exist. */
-const OPTIONAL = new Set(['library.toggleLike', 'library.songInfo', 'playlists.addToPlaylist'])
+const OPTIONAL = new Set(['library.songInfo', 'playlists.addToPlaylist'])
 
 const SECTIONS: readonly (readonly string[])[] = [
   ['library.play', 'library.playNext', 'library.addToQueue'],
@@ -14,9 +18,12 @@ const SECTIONS: readonly (readonly string[])[] = [
 
 function CommandItem({ id }: { id: string }) {
   const command = useCommand(id)
+  const { t } = useTranslation()
+  const songs = useUnit($targetSongs)
+  const label = id === 'library.toggleLike' ? t(songs.length > 0 && songs.every(isStarred) ? 'library.unlike' : 'library.like') : command.label
   return (
     <ContextMenu.Item disabled={!command.enabled} onSelect={command.run} shortcut={command.shortcut?.map((chord) => chord.join('+')).join(' ')}>
-      {command.label}
+      {label}
     </ContextMenu.Item>
   )
 }

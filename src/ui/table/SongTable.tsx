@@ -29,6 +29,8 @@ export function SongTable(props: {
   readonly paged?: boolean
   readonly onEndReached?: () => void
   readonly toolbar?: ReactNode
+  /** Replaces "play the table from this row" (e.g. an album's disc plays the whole album). */
+  readonly onActivate?: (songs: readonly Song[], index: number) => void
 }) {
   const [play, setTarget, target] = useUnit([listPlayed, commandTargetChanged, $commandTarget])
   const scrollParent = useMainScroller()
@@ -59,7 +61,7 @@ export function SongTable(props: {
       rowLabel={songLabel}
       columns={SONG_COLUMNS}
       defaultColumns={props.defaultColumns}
-      onActivate={onActivate}
+      onActivate={props.onActivate ?? onActivate}
       onTargetChange={onTargetChange}
       rowMenu={<SongRowMenu />}
       scrollParent={scrollParent}

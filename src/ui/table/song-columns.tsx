@@ -30,7 +30,7 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
   },
   { id: 'year', header: 'table.column.year', width: '4.5rem', align: 'end', cell: (s) => text(s.year), sortValue: (s) => s.year },
   { id: 'genres', header: 'table.column.genres', width: '9rem', cell: songGenres, sortValue: songGenres },
-  { id: 'duration', header: 'table.column.duration', width: '5rem', align: 'end', cell: (s) => formatDuration(s.duration), sortValue: (s) => s.duration },
+  { id: 'duration', header: 'table.column.duration', width: '6.5rem', align: 'end', cell: (s) => formatDuration(s.duration), sortValue: (s) => s.duration },
   { id: 'plays', header: 'table.column.plays', width: '4.5rem', align: 'end', cell: (s, c) => formatCount(s.playCount, c.language), sortValue: (s) => s.playCount },
   {
     id: 'lastPlayed',
@@ -42,7 +42,7 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
   {
     id: 'favorite',
     header: 'table.column.favorite',
-    width: '4.5rem',
+    width: '6.5rem',
     align: 'end',
     cell: (s, c) => (isStarred(s) ? <HeartFilledIcon role="img" aria-label={c.t('table.liked')} color="var(--accent-9)" /> : null),
     sortValue: (s) => (isStarred(s) ? 1 : 0),

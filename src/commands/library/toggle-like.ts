@@ -1,0 +1,5 @@
+import { songsLikeToggled } from '../../model/library/star'
+import { songCommand } from './song-command'
+
+/** Likes the selected songs, or unlikes them when all are liked (SPEC §4). */
+export const toggleLike = songCommand({ id: 'toggleLike', keybinding: 'Shift+L', target: songsLikeToggled })

@@ -1,0 +1,29 @@
+import { attach, createEvent, sample } from 'effector'
+import { getAlbum } from '../../api/calls/album'
+import { listPlayed } from '../queue/queue-events'
+import { $connection } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
+import { reportFailure, unwrap } from './resource'
+import type { Song } from './song'
+
+/** Play (or shuffle) an album by id: its songs are fetched, then played from the first. */
+export const albumPlayRequested = createEvent<{ readonly id: string; readonly shuffle?: boolean }>()
+
+const fetchAlbumSongsFx = attach({
+  source: $connection,
+  effect: async (connection, request: { id: string; shuffle?: boolean }) => {
+    if (!connection) throw new Error('No server configured')
+    const album = unwrap(await getAlbum(connection, request.id), 'Play album')
+    return { songs: album.song as readonly Song[], shuffle: request.shuffle === true }
+  },
+})
+
+sample({ clock: albumPlayRequested, target: fetchAlbumSongsFx })
+sample({
+  clock: fetchAlbumSongsFx.doneData,
+  filter: ({ songs }) => songs.length > 0,
+  fn: ({ songs, shuffle }) => ({ songs, index: shuffle ? Math.floor(Math.random() * songs.length) : 0, shuffle }),
+  target: listPlayed,
+})
+sample({ clock: fetchAlbumSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }), target: toastShown })
+fetchAlbumSongsFx.failData.watch(reportFailure)

@@ -1,0 +1,106 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+import type { Either } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/Either'
+import type { Connection } from '../../api/core/connection'
+import type { ApiFailure } from '../../api/core/failure'
+import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
+import type { ServerConfig } from '../session/server-config'
+import { $connection, $serverConfig } from '../session/server-config'
+
+/** What a screen shows for one request: a skeleton, the data, or an error (or "not on this server"). */
+export type Loadable<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading'; readonly key: string }
+  | { readonly status: 'ready'; readonly key: string; readonly data: T }
+  | { readonly status: 'failed'; readonly key: string; readonly message: string; readonly unsupported: boolean }
+
+export class LoadFailure extends Error {
+  constructor(
+    message: string,
+    readonly unsupported: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/** Unwraps a call's result for an effect: a Left becomes a thrown LoadFailure. */
+export function unwrap<A>(result: Either<ApiFailure, A>, what: string): A {
+  if (isLeft(result)) {
+    throw new LoadFailure(`${what}: ${describeFailure(result.left)}`, isUnsupportedCall(result.left))
+  }
+  return result.right
+}
+
+/** A request replaced by a newer one: not an error to show. */
+export class Cancelled extends Error {
+  constructor() {
+    super('Cancelled')
+  }
+}
+
+export interface LoadContext {
+  readonly connection: Connection
+  readonly serverType: ServerConfig['serverType']
+  readonly signal: AbortSignal
+}
+
+/**
+ * One server-backed value keyed by its parameters (an album id, a query…): `requested(params)`
+ * loads it, cancelling the previous request; answers for other parameters are ignored, so a
+ * fast click-through never shows an older page's data.
+ */
+export function createResource<Params, Data>(options: {
+  readonly name: string
+  readonly key: (params: Params) => string
+  readonly load: (context: LoadContext, params: Params) => Promise<Data>
+}) {
+  const requested = createEvent<Params>()
+  const reset = createEvent()
+  let controller: AbortController | null = null
+  const loadFx = attach({
+    source: { connection: $connection, config: $serverConfig },
+    effect: async ({ connection, config }, params: Params): Promise<{ key: string; data: Data }> => {
+      if (!connection) throw new LoadFailure('No server configured', false)
+      controller?.abort()
+      const own = new AbortController()
+      controller = own
+      try {
+        const data = await options.load({ connection, serverType: config.serverType, signal: own.signal }, params)
+        if (own.signal.aborted) throw new Cancelled()
+        return { key: options.key(params), data }
+      } catch (error) {
+        throw own.signal.aborted ? new Cancelled() : error
+      }
+    },
+  })
+  const $state = createStore<Loadable<Data>>({ status: 'idle' })
+    .on(requested, (_, params) => ({ status: 'loading', key: options.key(params) }))
+    .on(loadFx.done, (state, { params, result }) =>
+      state.status !== 'idle' && state.key === options.key(params) ? { status: 'ready', key: result.key, data: result.data } : state,
+    )
+    .on(loadFx.fail, (state, { params, error }) => {
+      if (state.status === 'idle' || state.key !== options.key(params)) return state
+      if (error instanceof Cancelled) return state
+      return {
+        status: 'failed',
+        key: state.key,
+        message: error.message,
+        unsupported: error instanceof LoadFailure && error.unsupported,
+      }
+    })
+    .reset(reset)
+  sample({ clock: requested, target: loadFx })
+  loadFx.failData.watch(reportFailure)
+  return { requested, reset, $state, loadFx }
+}
+
+/** Logs a failure worth knowing about: not a cancelled request, not a call the server lacks. */
+export function reportFailure(error: Error): void {
+  if (error instanceof Cancelled || (error instanceof LoadFailure && error.unsupported)) return
+  console.error(error.message)
+}
+
+/** The data when ready, else undefined. */
+export function dataOf<T>(state: Loadable<T>): T | undefined {
+  return state.status === 'ready' ? state.data : undefined
+}

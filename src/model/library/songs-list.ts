@@ -1,0 +1,117 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+import { getAlbum } from '../../api/calls/album'
+import { getArtist } from '../../api/calls/artists'
+import { getAllSongs, search3 } from '../../api/calls/search'
+import { $connection, $serverConfig } from '../session/server-config'
+import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
+import type { Song } from './song'
+
+/** SPEC §2 Songs list: all songs, a search (filter=search&query), or an artist's songs. */
+export interface SongsView {
+  readonly query: string
+  readonly artistId: string
+  readonly artistName: string
+}
+
+export function parseSongsView(search: URLSearchParams): SongsView {
+  const query = search.get('filter') === 'search' ? (search.get('query') ?? '') : ''
+  return { query, artistId: search.get('artistId') ?? '', artistName: search.get('artistName') ?? '' }
+}
+
+export function songsViewSearch(view: SongsView): URLSearchParams {
+  const params = new URLSearchParams()
+  if (view.query) {
+    params.set('filter', 'search')
+    params.set('query', view.query)
+  } else if (view.artistId) {
+    params.set('artistId', view.artistId)
+    if (view.artistName) params.set('artistName', view.artistName)
+  }
+  return params
+}
+
+const viewKey = (view: SongsView) => songsViewSearch(view).toString()
+
+/** The first chunk is small so rows show at once; the rest streams in larger chunks. */
+export const FIRST_CHUNK = 500
+export const NEXT_CHUNK = 5000
+
+export interface SongsListState {
+  readonly key: string
+  readonly songs: readonly Song[]
+  readonly status: 'idle' | 'loading' | 'ready' | 'failed'
+  /** Every song of the view has arrived. */
+  readonly complete: boolean
+}
+
+export const songsViewChanged = createEvent<SongsView>()
+export const songsReloadRequested = createEvent()
+
+let controller: AbortController | null = null
+
+interface Chunk {
+  readonly songs: readonly Song[]
+  readonly complete: boolean
+}
+
+export const loadSongsChunkFx = attach({
+  source: { connection: $connection, config: $serverConfig },
+  effect: async ({ connection, config }, { view, offset }: { view: SongsView; offset: number }): Promise<Chunk> => {
+    if (!connection) throw new LoadFailure('No server configured', false)
+    if (offset === 0) controller?.abort()
+    if (offset === 0 || !controller) controller = new AbortController()
+    const signal = controller.signal
+    const size = offset === 0 ? FIRST_CHUNK : NEXT_CHUNK
+    try {
+      if (view.query) {
+        const query = { query: view.query, songCount: size, songOffset: offset, artistCount: 0, albumCount: 0 }
+        const songs = unwrap(await search3(connection, config.serverType, query, signal), 'Song search').song
+        return { songs, complete: songs.length < size }
+      }
+      if (view.artistId) {
+        // An artist's songs: every album of the artist, in album order.
+        const artist = unwrap(await getArtist(connection, view.artistId, signal), 'Artist songs')
+        const albums = await Promise.all(artist.album.map(async (album) => unwrap(await getAlbum(connection, album.id, signal), 'Artist songs')))
+        return { songs: albums.flatMap((album) => album.song), complete: true }
+      }
+      const songs = unwrap(await getAllSongs(connection, config.serverType, { songCount: size, songOffset: offset }, signal), 'Songs')
+      return { songs, complete: songs.length < size }
+    } catch (error) {
+      throw signal.aborted ? new Cancelled() : error
+    }
+  },
+})
+
+export const $songsList = createStore<SongsListState>({ key: '', songs: [], status: 'idle', complete: false })
+const $view = createStore<SongsView | null>(null).on(songsViewChanged, (_, view) => view)
+
+/** A new view starts over; the same view again (coming back) keeps what is loaded unless it failed. */
+const changed = sample({
+  clock: songsViewChanged,
+  source: $songsList,
+  filter: (state, view) => state.key !== viewKey(view) || state.status === 'failed' || state.status === 'idle',
+  fn: (_, view) => view,
+})
+const reloaded = sample({ clock: songsReloadRequested, source: $view, filter: (view): view is SongsView => view !== null })
+const fresh = sample({ clock: [changed, reloaded] })
+
+$songsList.on(fresh, (_, view) => ({ key: viewKey(view), songs: [], status: 'loading', complete: false }))
+sample({ clock: fresh, fn: (view) => ({ view, offset: 0 }), target: loadSongsChunkFx })
+
+$songsList.on(loadSongsChunkFx.done, (state, { params, result }) => {
+  if (state.key !== viewKey(params.view)) return state
+  const songs = state.songs.length === 0 ? result.songs : state.songs.concat(result.songs)
+  return { ...state, songs, status: result.complete ? 'ready' : 'loading', complete: result.complete }
+})
+sample({
+  clock: loadSongsChunkFx.done,
+  source: $songsList,
+  filter: (state, { params }) => state.key === viewKey(params.view) && !state.complete,
+  fn: (state, { params }) => ({ view: params.view, offset: state.songs.length }),
+  target: loadSongsChunkFx,
+})
+$songsList.on(loadSongsChunkFx.fail, (state, { params, error }) => {
+  if (state.key !== viewKey(params.view) || error instanceof Cancelled) return state
+  return state.songs.length > 0 ? { ...state, status: 'ready', complete: true } : { ...state, status: 'failed' }
+})
+loadSongsChunkFx.failData.watch(reportFailure)

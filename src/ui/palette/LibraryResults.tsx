@@ -1,0 +1,118 @@
+import { DiscIcon, PersonIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
+import { Flex, Text } from '@radix-ui/themes'
+import { Command, useCommandState } from 'cmdk'
+import { useUnit } from 'effector-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { dialogClosed } from '../../model/dialogs/dialogs'
+import { albumPlayRequested } from '../../model/library/play-album'
+import { navigated, ROUTES } from '../../model/navigation/navigation'
+import { songPlayed } from '../../model/queue/queue-events'
+import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
+
+function Item({ value, label, detail, icon, onSelect }: { value: string; label: string; detail: string; icon: React.ReactNode; onSelect: () => void }) {
+  return (
+    <Command.Item value={value} keywords={[label, detail]} forceMount onSelect={onSelect}>
+      <Flex align="center" gap="3" width="100%">
+        {icon}
+        <Text size="2" truncate>
+          {label}
+        </Text>
+        <Text size="1" color="gray" ml="auto" truncate>
+          {detail}
+        </Text>
+      </Flex>
+    </Command.Item>
+  )
+}
+
+/**
+ * Library results inside the command palette: artists, albums and songs for what is typed
+ * (search3, debounced, the previous request cancelled). Enter on an album plays it, on a song
+ * plays the song, on an artist opens the artist page. Include inside the palette's Command.List.
+ */
+export function LibraryResults() {
+  const { t } = useTranslation()
+  const search = useCommandState((state) => state.search)
+  const [results, queryChanged, close, playAlbum, playSong, navigate] = useUnit([
+    $paletteResults,
+    paletteQueryChanged,
+    dialogClosed,
+    albumPlayRequested,
+    songPlayed,
+    navigated,
+  ])
+  useEffect(() => {
+    queryChanged(search)
+  }, [search, queryChanged])
+  useEffect(
+    () => () => {
+      queryChanged('')
+    },
+    [queryChanged],
+  )
+  if (results.query === '' || search.trim() === '') return null
+  const run = (action: () => void) => () => {
+    close()
+    action()
+  }
+  return (
+    <>
+      {results.status === 'loading' && results.artists.length + results.albums.length + results.songs.length === 0 && (
+        <Command.Loading>{t('library.search.searching')}</Command.Loading>
+      )}
+      {results.status === 'failed' && (
+        <Text as="p" size="2" color="red" m="3" role="alert">
+          {t('library.search.failed')}
+        </Text>
+      )}
+      {results.albums.length > 0 && (
+        <Command.Group heading={t('library.search.albums')} forceMount>
+          {results.albums.map((album) => (
+            <Item
+              key={album.id}
+              value={`album:${album.id}`}
+              label={album.name}
+              detail={t('library.search.playAlbumHint', { artist: album.artist })}
+              icon={<DiscIcon aria-hidden />}
+              onSelect={run(() => playAlbum({ id: album.id }))}
+            />
+          ))}
+        </Command.Group>
+      )}
+      {results.songs.length > 0 && (
+        <Command.Group heading={t('library.search.songs')} forceMount>
+          {results.songs.map((song) => (
+            <Item
+              key={song.id}
+              value={`song:${song.id}`}
+              label={song.title}
+              detail={[song.artist, song.album].filter(Boolean).join(' · ')}
+              icon={<SpeakerLoudIcon aria-hidden />}
+              onSelect={run(() => playSong(song))}
+            />
+          ))}
+        </Command.Group>
+      )}
+      {results.artists.length > 0 && (
+        <Command.Group heading={t('library.search.artists')} forceMount>
+          {results.artists.map((artist) => (
+            <Item
+              key={artist.id}
+              value={`artist:${artist.id}`}
+              label={artist.name}
+              detail={t('library.albumCount', { count: artist.albumCount })}
+              icon={<PersonIcon aria-hidden />}
+              onSelect={run(() => navigate(ROUTES.artist(artist.id)))}
+            />
+          ))}
+        </Command.Group>
+      )}
+      {results.status === 'ready' && results.query !== '' && (
+        <Command.Item value="search:all" forceMount onSelect={run(() => navigate(`${ROUTES.search}?query=${encodeURIComponent(results.query)}`))}>
+          {t('library.search.seeAll', { query: results.query })}
+        </Command.Item>
+      )}
+    </>
+  )
+}

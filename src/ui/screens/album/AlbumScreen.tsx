@@ -1,0 +1,77 @@
+import { HeartFilledIcon, HeartIcon } from '@radix-ui/react-icons'
+import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { albumLinks } from '../../../model/library/album-filters'
+import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
+import { $coverArtUrl } from '../../../model/library/cover-art'
+import { dataOf } from '../../../model/library/resource'
+import { albumLikeToggled } from '../../../model/library/star'
+import { listPlayed } from '../../../model/queue/queue-events'
+import { formatDuration } from '../../format/duration'
+import { AlbumRow } from '../../library/AlbumRow'
+import { LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { PlayButtons } from '../../library/PlayButtons'
+import { RouteLink } from '../../table/RouteLink'
+import { AlbumAboutBlock } from './AlbumAboutBlock'
+import { AlbumSongs } from './AlbumSongs'
+
+/** SPEC §2 Album page: headline, like, About, songs per disc, more from the artist and the genre. */
+export function AlbumScreen() {
+  const { t } = useTranslation()
+  const { albumId = '' } = useParams()
+  const [state, request, coverUrl, like, play] = useUnit([albumPage.$state, albumPage.requested, $coverArtUrl, albumLikeToggled, listPlayed])
+  const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
+  useEffect(() => {
+    request(albumId)
+  }, [albumId, request])
+
+  if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => request(albumId)} />
+  const album = state.status === 'ready' && state.key === albumId ? state.data : undefined
+  if (!album) return <ScreenSkeleton />
+  const moreFromArtist = dataOf(fromArtist) ?? []
+  const moreFromGenre = dataOf(fromGenre) ?? []
+  return (
+    <Box p="5">
+      <Flex gap="5" align="end" mb="5" wrap="wrap">
+        <img src={coverUrl(album.coverArt, 300)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
+        <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
+          <Text size="1" weight="bold" color="gray">
+            {t('library.album.kind')}
+          </Text>
+          <Heading as="h1" size="8">
+            {album.name}
+          </Heading>
+          <Text as="p" color="gray">
+            {album.artistId ? <RouteLink to={{ kind: 'artist', id: album.artistId }}>{album.artist}</RouteLink> : album.artist}
+            {album.year ? ` · ${album.year}` : ''}
+            {album.genre ? ' · ' : ''}
+            {album.genre && <RouteLink to={{ kind: 'path', path: albumLinks.byGenre(album.genre) }}>{album.genre}</RouteLink>}
+            {` · ${t('library.songCount', { count: album.songCount })} · ${formatDuration(album.duration)}`}
+          </Text>
+          <Flex gap="3" align="center" mt="2">
+            <PlayButtons onPlay={() => play({ songs: album.songs, index: 0 })} onShuffle={() => play({ songs: album.songs, index: Math.floor(Math.random() * album.songs.length), shuffle: true })} disabled={album.songs.length === 0} />
+            <IconButton
+              variant="ghost"
+              aria-label={t('library.album.like')}
+              aria-pressed={album.starred}
+              onClick={() => like({ id: album.id, starred: album.starred })}
+            >
+              {album.starred ? <HeartFilledIcon /> : <HeartIcon />}
+            </IconButton>
+          </Flex>
+        </Flex>
+      </Flex>
+      <AlbumAboutBlock albumId={album.id} />
+      <AlbumSongs songs={album.songs} label={t('library.album.songs', { name: album.name })} />
+      <AlbumRow
+        title={t('library.album.moreFromArtist', { artist: album.artist })}
+        albums={moreFromArtist}
+        {...(album.artistId ? { action: <RouteLink to={{ kind: 'path', path: albumLinks.discography(album.artistId, album.artist) }}>{t('library.album.discography')}</RouteLink> } : {})}
+      />
+      {album.genre && <AlbumRow title={t('library.album.moreFromGenre', { genre: album.genre })} albums={moreFromGenre} />}
+    </Box>
+  )
+}

@@ -1,0 +1,63 @@
+import { Box, Heading } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useCallback, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Song } from '../../../model/library/song'
+import { listPlayed } from '../../../model/queue/queue-events'
+import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
+import { SongTable } from '../../table/SongTable'
+
+interface Disc {
+  readonly number: number
+  readonly songs: readonly Song[]
+}
+
+export function groupByDisc(songs: readonly Song[]): readonly Disc[] {
+  const discs = new Map<number, Song[]>()
+  for (const song of songs) {
+    const number = song.discNumber ?? 1
+    const list = discs.get(number) ?? []
+    list.push(song)
+    discs.set(number, list)
+  }
+  return [...discs.entries()].sort(([a], [b]) => a - b).map(([number, list]) => ({ number, songs: list }))
+}
+
+function DiscTable({ disc, discs, heading, label }: { disc: Disc; discs: readonly Disc[]; heading: boolean; label: string }) {
+  const { t } = useTranslation()
+  const play = useUnit(listPlayed)
+  // Enter on a row plays the whole album from that row, whatever disc it is on.
+  const onActivate = useCallback(
+    (rows: readonly Song[], index: number) => {
+      const before = discs.filter((other) => other.number < disc.number).flatMap((other) => other.songs)
+      const after = discs.filter((other) => other.number > disc.number).flatMap((other) => other.songs)
+      play({ songs: [...before, ...rows, ...after], index: before.length + index })
+    },
+    [discs, disc, play],
+  )
+  const discLabel = t('library.album.disc', { number: disc.number })
+  return (
+    <Box asChild mb="5">
+      <section aria-label={heading ? discLabel : label}>
+        {heading && (
+          <Heading as="h2" size="4" mb="2">
+            {discLabel}
+          </Heading>
+        )}
+        <SongTable
+          tableId="album"
+          label={heading ? `${label}, ${discLabel}` : label}
+          songs={disc.songs}
+          defaultColumns={DEFAULT_SONG_COLUMNS.album}
+          onActivate={onActivate}
+        />
+      </section>
+    </Box>
+  )
+}
+
+/** The album's songs, with a heading per disc when it has more than one (SPEC §2). */
+export function AlbumSongs({ songs, label }: { songs: readonly Song[]; label: string }) {
+  const discs = useMemo(() => groupByDisc(songs), [songs])
+  return discs.map((disc) => <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} />)
+}

@@ -1,0 +1,100 @@
+import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
+import { Flex, Select, TextField } from '@radix-ui/themes'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AlbumFilter, AlbumFilterKind } from '../../../model/library/album-filters'
+import { DEFAULT_ALBUM_FILTER } from '../../../model/library/album-filters'
+import { GenrePicker } from '../../library/GenrePicker'
+
+/** SPEC §2 filter picker order: Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography. */
+const PICKABLE: readonly AlbumFilterKind[] = [
+  'alphabeticalByName',
+  'alphabeticalByArtist',
+  'byGenre',
+  'starred',
+  'frequent',
+  'random',
+  'newest',
+  'recent',
+  'byYear',
+  'artistDiscography',
+]
+
+const SEARCH_DEBOUNCE_MS = 300
+
+/** Filter, release-year order, genre and search box; every change is a new address. */
+export function AlbumFilterBar({ filter, onChange }: { filter: AlbumFilter; onChange: (filter: AlbumFilter, replace?: boolean) => void }) {
+  const { t } = useTranslation()
+  const filterLabel = useId()
+  const yearLabel = useId()
+  const [query, setQuery] = useState(filter.filter === 'search' ? filter.query : '')
+  const [syncedQuery, setSyncedQuery] = useState(filter.query)
+  if (filter.query !== syncedQuery) {
+    // The address changed under us (back button, a link): show its query.
+    setSyncedQuery(filter.query)
+    setQuery(filter.filter === 'search' ? filter.query : '')
+  }
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const typed = (value: string) => {
+    setQuery(value)
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const trimmed = value.trim()
+      if (trimmed === '') onChange(filter.filter === 'search' ? DEFAULT_ALBUM_FILTER : filter, true)
+      else onChange({ ...filter, filter: 'search', query: trimmed }, filter.filter === 'search')
+    }, SEARCH_DEBOUNCE_MS)
+  }
+
+  const kinds = PICKABLE.filter((kind) => kind !== 'artistDiscography' || filter.artistId !== '')
+  return (
+    <Flex gap="3" align="center" wrap="wrap" mb="4">
+      <Flex align="center" gap="2">
+        <span id={filterLabel} className="visually-hidden">
+          {t('library.albums.filterLabel')}
+        </span>
+        <Select.Root
+          value={filter.filter === 'search' ? '' : filter.filter}
+          onValueChange={(kind) => onChange({ ...filter, filter: kind as AlbumFilterKind, query: '' })}
+        >
+          <Select.Trigger aria-labelledby={filterLabel} placeholder={t('library.albums.filter.search')} />
+          <Select.Content>
+            {kinds.map((kind) => (
+              <Select.Item key={kind} value={kind}>
+                {t(`library.albums.filter.${kind}`)}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      </Flex>
+      {filter.filter === 'byYear' && (
+        <>
+          <span id={yearLabel} className="visually-hidden">
+            {t('library.albums.yearOrder')}
+          </span>
+          <Select.Root value={filter.yearFilter} onValueChange={(value) => onChange({ ...filter, yearFilter: value === 'newest' ? 'newest' : 'oldest' })}>
+            <Select.Trigger aria-labelledby={yearLabel} />
+            <Select.Content>
+              <Select.Item value="oldest">{t('library.albums.year.oldest')}</Select.Item>
+              <Select.Item value="newest">{t('library.albums.year.newest')}</Select.Item>
+            </Select.Content>
+          </Select.Root>
+        </>
+      )}
+      {filter.filter === 'byGenre' && <GenrePicker value={filter.genre} onChange={(genre) => onChange({ ...filter, genre })} />}
+      <TextField.Root
+        type="search"
+        value={query}
+        onChange={(event) => typed(event.target.value)}
+        placeholder={t('library.albums.searchPlaceholder')}
+        aria-label={t('library.albums.searchLabel')}
+        style={{ minWidth: '16rem' }}
+      >
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden />
+        </TextField.Slot>
+      </TextField.Root>
+    </Flex>
+  )
+}

@@ -1,0 +1,79 @@
+import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { AlbumFilter } from '../../../model/library/album-filters'
+import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter } from '../../../model/library/album-filters'
+import { $albumList, albumFilterChanged, moreAlbumsRequested } from '../../../model/library/album-list'
+import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
+import { AlbumFilterBar } from './AlbumFilterBar'
+
+function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, string>) => string): string {
+  switch (filter.filter) {
+    case 'byGenre':
+      return filter.genre ? t('library.albums.subtitle.genre', { genre: filter.genre }) : t('library.albums.pickGenreHint')
+    case 'artistDiscography':
+      return t('library.albums.subtitle.discography', { artist: filter.artistName || filter.artistId })
+    case 'search':
+      return t('library.albums.subtitle.search', { query: filter.query })
+    case 'byYear':
+      return `${t('library.albums.filter.byYear')} · ${t(`library.albums.year.${filter.yearFilter}`)}`
+    default:
+      return t(`library.albums.filter.${filter.filter}`)
+  }
+}
+
+/** SPEC §2 Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the state. */
+export function AlbumsScreen() {
+  const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const filter = useMemo(() => parseAlbumFilter(search), [search])
+  const [list, filterChanged, more] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested])
+  const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
+  useEffect(() => {
+    if (!waitsForGenre) filterChanged(filter)
+  }, [filter, filterChanged, waitsForGenre])
+
+  const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
+  const loadingFirst = !waitsForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0
+  return (
+    <Box p="5">
+      <Heading as="h1" size="7" mb="1">
+        {t('library.albums.title')}
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        {subtitle(filter, t)}
+        {list.total !== undefined && !waitsForGenre ? ` · ${t('library.albumCount', { count: list.total })}` : ''}
+      </Text>
+      <AlbumFilterBar filter={filter} onChange={change} />
+      {loadingFirst && (
+        <div role="status" aria-label={t('app.loading')}>
+          <AlbumGridSkeleton />
+        </div>
+      )}
+      {list.status === 'failed' && (
+        <Callout.Root color="red" role="alert">
+          <Callout.Text>{t('library.albums.failed')}</Callout.Text>
+          <Button variant="soft" color="red" onClick={() => filterChanged(filter)}>
+            {t('library.retry')}
+          </Button>
+        </Callout.Root>
+      )}
+      {!waitsForGenre && list.status === 'ready' && list.albums.length === 0 && (
+        <Flex direction="column" gap="3" align="start" role="status">
+          <Text size="3" weight="medium">
+            {t('library.albums.empty')}
+          </Text>
+          <Text color="gray">{t('library.albums.emptyHint')}</Text>
+          <Button variant="soft" onClick={() => change(DEFAULT_ALBUM_FILTER)}>
+            {t('library.albums.showRecentlyAdded')}
+          </Button>
+        </Flex>
+      )}
+      {!waitsForGenre && list.albums.length > 0 && (
+        <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={more} />
+      )}
+    </Box>
+  )
+}

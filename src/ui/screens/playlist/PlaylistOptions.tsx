@@ -1,0 +1,9 @@
+import type { PlaylistDetails } from '../../../model/library/playlists-list'
+
+/**
+ * The "options" slot of the Playlist page headline (SPEC §2): playlist management (edit,
+ * delete…) belongs to the playlists feature, which renders its menu here.
+ */
+export function PlaylistOptions(_props: { playlist: PlaylistDetails }) {
+  return null
+}

@@ -1,0 +1,63 @@
+import { ReloadIcon } from '@radix-ui/react-icons'
+import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router-dom'
+import { $coverArtUrl } from '../../../model/library/cover-art'
+import { playlistPage } from '../../../model/library/playlists-list'
+import { listPlayed } from '../../../model/queue/queue-events'
+import { formatDuration } from '../../format/duration'
+import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { PlayButtons } from '../../library/PlayButtons'
+import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
+import { SongTable } from '../../table/SongTable'
+import { PlaylistOptions } from './PlaylistOptions'
+
+/** SPEC §2 Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message. */
+export function PlaylistScreen() {
+  const { t } = useTranslation()
+  const { playlistId = '' } = useParams()
+  const [state, request, coverUrl, play] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl, listPlayed])
+  useEffect(() => {
+    request(playlistId)
+  }, [playlistId, request])
+  if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => request(playlistId)} />
+  const playlist = state.status === 'ready' && state.key === playlistId ? state.data : undefined
+  if (!playlist) return <ScreenSkeleton />
+  return (
+    <Box p="5">
+      <Flex gap="5" align="end" mb="5" wrap="wrap">
+        <img src={coverUrl(playlist.coverArt, 300)} alt="" width={180} height={180} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
+        <Flex direction="column" gap="2">
+          <Text size="1" weight="bold" color="gray">
+            {playlist.isPublic ? t('library.playlists.public') : t('library.playlists.private')}
+          </Text>
+          <Heading as="h1" size="8">
+            {playlist.name}
+          </Heading>
+          {playlist.comment && <Text color="gray">{playlist.comment}</Text>}
+          <Text color="gray">
+            {t('library.songCount', { count: playlist.songCount })} · {formatDuration(playlist.duration)}
+          </Text>
+          <Flex gap="3" mt="2" align="center">
+            <PlayButtons
+              disabled={playlist.songs.length === 0}
+              onPlay={() => play({ songs: playlist.songs, index: 0 })}
+              onShuffle={() => play({ songs: playlist.songs, index: Math.floor(Math.random() * playlist.songs.length), shuffle: true })}
+            />
+            <PlaylistOptions playlist={playlist} />
+            <IconButton variant="ghost" color="gray" aria-label={t('library.playlist.refresh')} onClick={() => request(playlistId)}>
+              <ReloadIcon />
+            </IconButton>
+          </Flex>
+        </Flex>
+      </Flex>
+      {playlist.songs.length === 0 ? (
+        <EmptyState title={t('library.playlist.empty')} hint={t('library.playlist.emptyHint')} />
+      ) : (
+        <SongTable tableId="playlist" label={t('library.playlist.songs', { name: playlist.name })} songs={playlist.songs} defaultColumns={DEFAULT_SONG_COLUMNS.playlist} />
+      )}
+    </Box>
+  )
+}

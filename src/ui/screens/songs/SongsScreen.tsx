@@ -1,0 +1,77 @@
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { Badge, Box, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router-dom'
+import type { SongsView } from '../../../model/library/songs-list'
+import { $songsList, parseSongsView, songsReloadRequested, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
+import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { SearchBox } from '../../library/SearchBox'
+import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
+import { SongTable } from '../../table/SongTable'
+
+/** SPEC §2 Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged. */
+export function SongsScreen() {
+  const { t } = useTranslation()
+  const [search, setSearch] = useSearchParams()
+  const view = useMemo(() => parseSongsView(search), [search])
+  const [list, viewChanged, reload] = useUnit([$songsList, songsViewChanged, songsReloadRequested])
+  useEffect(() => {
+    viewChanged(view)
+  }, [view, viewChanged])
+  const change = (next: SongsView, replace = false) => setSearch(songsViewSearch(next), { replace })
+  const filtered = view.query !== '' || view.artistId !== ''
+  const current = list.key === songsViewSearch(view).toString()
+
+  const toolbar = (
+    <Flex gap="3" align="center" wrap="wrap">
+      <SearchBox
+        value={view.query}
+        label={t('library.songs.searchLabel')}
+        placeholder={t('library.songs.searchPlaceholder')}
+        onSearch={(query) => change({ query, artistId: '', artistName: '' }, view.query !== '' && query !== '')}
+      />
+      {view.artistId && (
+        <Badge size="2" variant="soft">
+          {t('library.songs.byArtist', { artist: view.artistName || view.artistId })}
+        </Badge>
+      )}
+      {filtered && (
+        <IconButton variant="ghost" color="gray" aria-label={t('library.songs.clearFilter')} onClick={() => change({ query: '', artistId: '', artistName: '' })}>
+          <Cross2Icon />
+        </IconButton>
+      )}
+      <Text size="2" color="gray" aria-live="polite">
+        {current && list.songs.length > 0 ? t('library.songCount', { count: list.songs.length }) : ''}
+      </Text>
+      {current && list.status === 'loading' && list.songs.length > 0 && <Spinner aria-label={t('library.songs.loadingMore')} />}
+    </Flex>
+  )
+
+  return (
+    <Box p="5">
+      <Heading as="h1" size="7" mb="4">
+        {t('library.songs.title')}
+      </Heading>
+      {!current || list.status === 'idle' || (list.status === 'loading' && list.songs.length === 0) ? (
+        <>
+          {toolbar}
+          <ScreenSkeleton />
+        </>
+      ) : list.status === 'failed' ? (
+        <>
+          {toolbar}
+          <LoadError message={t('library.songs.failed')} onRetry={reload} />
+        </>
+      ) : list.songs.length === 0 ? (
+        <>
+          {toolbar}
+          <EmptyState title={filtered ? t('library.songs.noMatch') : t('library.songs.empty')} {...(filtered ? { hint: t('library.songs.noMatchHint') } : {})} />
+        </>
+      ) : (
+        <SongTable tableId="songs" label={t('library.songs.title')} songs={list.songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} />
+      )}
+    </Box>
+  )
+}
