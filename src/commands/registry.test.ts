@@ -79,8 +79,19 @@ describe('commandRequested', () => {
       scope,
       params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
     })
-    // These act on an open playlist, a playlist row or a radio row (src/commands/playlists/playlist-commands.test.ts).
-    const otherTargets = new Set(['playlists.edit', 'playlists.delete', 'playlists.removeSongs', 'radios.edit', 'radios.delete'])
+    // These act on an album, an open playlist, a playlist row or a radio row.
+    const otherTargets = new Set([
+      'library.openAlbum',
+      'library.playAlbum',
+      'library.shuffleAlbum',
+      'playlists.edit',
+      'playlists.delete',
+      'playlists.removeSongs',
+      'playlists.moveSongUp',
+      'playlists.moveSongDown',
+      'radios.edit',
+      'radios.delete',
+    ])
     expect([...scope.getState($enabledCommandIds)].sort()).toEqual(
       COMMANDS.map((command) => command.id)
         .filter((id) => !otherTargets.has(id))

@@ -1,9 +1,9 @@
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { $openDialog } from '../../model/dialogs/dialogs'
-import { openPlaylistShown } from '../../model/playlists/open-playlist'
+import { $openPlaylist, openPlaylistShown } from '../../model/playlists/open-playlist'
 import { $playlistEditor } from '../../model/playlists/playlist-editor'
-import { fetchPlaylistsFx } from '../../model/playlists/playlist-calls'
+import { fetchPlaylistsFx, updatePlaylistFx } from '../../model/playlists/playlist-calls'
 import { fetchRadiosFx } from '../../model/radios/radio-calls'
 import { radiosRefreshRequested } from '../../model/radios/radios'
 import { commandTargetChanged } from '../../model/targets/command-target'
@@ -56,5 +56,31 @@ describe('playlist and radio commands', () => {
     expect(enabled()).toEqual(['playlists.new', 'radios.new', 'radios.edit', 'radios.delete'])
     await allSettled(commandRequested, { scope, params: 'radios.delete' })
     expect(scope.getState($openDialog)).toBe('radioDelete')
+  })
+})
+
+describe('moving a song of the open playlist by keyboard', () => {
+  it('moves the one selected row up or down, within the list', async () => {
+    const songs = [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }, { id: 'c', title: 'C' }]
+    const updates: unknown[] = []
+    const { scope } = forkWithShell({
+      handlers: [
+        [fetchPlaylistsFx, async () => []],
+        [updatePlaylistFx, async (_connection: unknown, change: unknown) => void updates.push(change)],
+      ],
+    })
+    await signIn(scope)
+    await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 3, duration: 1, songs } })
+    await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: [songs[0] as (typeof songs)[number]] } })
+    const enabled = () => [...scope.getState($enabledCommandIds)].filter((id) => id.startsWith('playlists.move'))
+    expect(enabled()).toEqual(['playlists.moveSongDown'])
+    await allSettled(commandRequested, { scope, params: 'playlists.moveSongDown' })
+    expect(scope.getState($openPlaylist)?.songs.map((song) => song.id)).toEqual(['b', 'a', 'c'])
+    expect(updates).toEqual([{ id: 'p1', songIndexesToRemove: [0, 1, 2], songIdsToAdd: ['b', 'a', 'c'] }])
+    expect(enabled()).toEqual(['playlists.moveSongUp', 'playlists.moveSongDown'])
+    await allSettled(commandRequested, { scope, params: 'playlists.moveSongDown' })
+    expect(scope.getState($openPlaylist)?.songs.map((song) => song.id)).toEqual(['b', 'c', 'a'])
+    expect(updates[1]).toEqual({ id: 'p1', songIndexesToRemove: [1, 2], songIdsToAdd: ['c', 'a'] })
+    expect(enabled()).toEqual(['playlists.moveSongUp'])
   })
 })

@@ -55,6 +55,7 @@ describe('CommandPalette', () => {
       'Show keyboard shortcuts?',
       'Open settingsCtrl,',
       'Log out',
+      'Search libraryGthenF',
       'New playlistNthenP',
       'New radio stationNthenR',
     ])
