@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 
 /** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
@@ -21,7 +22,8 @@ export default defineConfig(({ mode }) => {
     : undefined
   return {
     base: env.TONEARM_BASE ?? '/',
-    plugins: [react(), presetScriptPlugin(env)],
+    // `--mode desktop`: the Neutralino build (scripts/vite/neutralino-plugin.ts).
+    plugins: [react(), presetScriptPlugin(env), mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null],
     build: {
       outDir: 'resources/www',
       emptyOutDir: true,

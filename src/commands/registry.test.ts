@@ -73,12 +73,13 @@ describe('commandRequested', () => {
     expect(scope.getState($openDialog)).toBeNull()
   })
 
-  it('enables every command once a server is configured (row commands once rows are their target)', async () => {
+  it('enables every command once a server is configured (row commands once rows are their target, player commands once something plays)', async () => {
     const { scope } = await signedInScope()
     await allSettled(commandTargetChanged, {
       scope,
       params: { kind: 'songs', songs: [{ id: 's1', title: 'Midnight Walk', albumId: 'al1', artistId: 'ar1' }] },
     })
+    const enabled = scope.getState($enabledCommandIds)
     // These act on an album, an open playlist, a playlist row or a radio row.
     const otherTargets = new Set([
       'library.openAlbum',
@@ -92,11 +93,18 @@ describe('commandRequested', () => {
       'radios.edit',
       'radios.delete',
     ])
-    expect([...scope.getState($enabledCommandIds)].sort()).toEqual(
-      COMMANDS.map((command) => command.id)
-        .filter((id) => !otherTargets.has(id))
+    const player = new Set(['playback', 'queue'])
+    expect([...enabled].filter((id) => !player.has(findCommand(id)!.category)).sort()).toEqual(
+      COMMANDS.filter((command) => !player.has(command.category) && !otherTargets.has(command.id))
+        .map((command) => command.id)
         .sort(),
     )
+    expect([...enabled].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
+      'playback.toggleMute',
+      'playback.volumeDown',
+      'playback.volumeUp',
+      'queue.cycleRepeat',
+    ])
   })
 
   it.each([

@@ -13,6 +13,8 @@ import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
+import { playbackCommands } from './playback/playback-commands'
+import { queueCommands } from './queue/queue-commands'
 import { playlistCommands } from './playlists/playlist-commands'
 import { radioCommands } from './radios/radio-commands'
 import { logOut } from './session/log-out'
@@ -27,6 +29,8 @@ const libraryCommands = [
  */
 export const COMMANDS: readonly Command[] = [
   ...pageCommands,
+  ...playbackCommands,
+  ...queueCommands,
   openPalette,
   toggleSidebar,
   openShortcuts,

@@ -1,7 +1,9 @@
-import type { HostPreset, Shell } from './shell'
+import type { HostPreset, Shell, Updater } from './shell'
 
 /** An in-memory Shell for tests and for hosts without storage. */
-export function createMemoryShell(options: { preset?: HostPreset; isApple?: boolean; storage?: Map<string, string> } = {}): Shell & {
+export function createMemoryShell(
+  options: { preset?: HostPreset; isApple?: boolean; storage?: Map<string, string>; kind?: Shell['kind']; updater?: Updater | null } = {},
+): Shell & {
   readonly data: Map<string, string>
   readonly cookieData: Map<string, string>
   readonly opened: string[]
@@ -12,7 +14,7 @@ export function createMemoryShell(options: { preset?: HostPreset; isApple?: bool
   const opened: string[] = []
   const downloads: { url: string; fileName: string }[] = []
   return {
-    kind: 'browser',
+    kind: options.kind ?? 'browser',
     isApple: options.isApple ?? false,
     isMobileBrowser: () => false,
     osType: async () => 'Linux',
@@ -26,10 +28,11 @@ export function createMemoryShell(options: { preset?: HostPreset; isApple?: bool
       set: (name, value) => void cookieData.set(name, value),
     },
     hostPreset: () => options.preset,
-    reloadPolicy: 'confirm-when-playing',
+    reloadPolicy: options.kind === 'desktop' ? 'blocked' : 'confirm-when-playing',
     openExternal: async (url) => void opened.push(url),
     setWindowTitle: async () => undefined,
     downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
+    updater: options.updater ?? null,
     data,
     cookieData,
     opened,

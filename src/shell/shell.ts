@@ -18,6 +18,23 @@ export interface CookieJar {
 /** What the host page may preset (SPEC §4); validated by the model, so typed loosely here. */
 export type HostPreset = Readonly<Record<string, unknown>> | undefined
 
+/** An update the desktop app can install (SPEC §3 update info: available, version, body). */
+export interface UpdateInfo {
+  readonly version: string
+  /** Release notes in markdown, as the release manifest carries them; never rendered as HTML. */
+  readonly body: string
+}
+
+/** The desktop app's self-update (SPEC §4 update flow); the browser has none. */
+export interface Updater {
+  /** The newer release, or null when this one is current. Rejects when the manifest can't be read. */
+  check(): Promise<UpdateInfo | null>
+  /** Downloads and installs the release `check` found; rejects when it could not. */
+  install(): Promise<void>
+  /** Relaunches the app on the installed release. */
+  restart(): Promise<void>
+}
+
 export interface Shell {
   readonly kind: 'browser' | 'desktop'
   /** Apple keyboards: Mod is Meta (⌘); elsewhere Ctrl. */
@@ -38,4 +55,6 @@ export interface Shell {
    * the file is saved (or handed over), rejects when it could not be.
    */
   readonly downloadFile: (url: string, fileName: string) => Promise<void>
+  /** The desktop app's self-update; null in a browser (or when no update source is configured). */
+  readonly updater: Updater | null
 }

@@ -116,6 +116,13 @@ describe('appStarted with a host preset', () => {
 })
 
 describe('appStarted without a preset', () => {
+  it('unlocks the login form a former preset locked', async () => {
+    const lockedByOldPreset = STORED.replace('"serverType":"gonic"', '"serverType":"gonic","lockUser":true')
+    const { scope } = await start(undefined, new Map([['app_store', lockedByOldPreset]]))
+    expect(scope.getState($serverConfig)).toMatchObject({ url: 'http://stored.test', username: 'bob', lockUser: false })
+    expect(scope.getState($userLocked)).toBe(false)
+  })
+
   it('restores the stored state, the sidebar cookie, preferences and the OS', async () => {
     const storage = new Map([
       ['app_store', STORED],

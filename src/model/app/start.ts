@@ -8,7 +8,8 @@ import { sidebarRestoreRequested } from '../layout/sidebar'
 import { appStoreLoadRequested } from '../persistence/app-store'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { parsePreset, presetHidesRadios } from '../session/preset'
-import { osTypeDetected, presetApplied } from '../session/server-config'
+import { osTypeDetected, presetAbsent, presetApplied } from '../session/server-config'
+import { updateCheckRequested } from '../update/update-flow'
 
 /** Fired once, before the first render: restores what was stored and applies the host preset. */
 export const appStarted = createEvent()
@@ -38,6 +39,8 @@ sample({
   clock: appStarted,
   target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, detectOsFx],
 })
+/** SPEC §4: the desktop app looks for an update once per launch (a no-op in a browser). */
+sample({ clock: appStarted, target: updateCheckRequested })
 sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })
 sample({
   clock: applyPresetFx.doneData,
@@ -45,4 +48,5 @@ sample({
   fn: (result) => result.server!,
   target: presetApplied,
 })
+sample({ clock: applyPresetFx.doneData, filter: (result) => result.server === null, target: presetAbsent })
 sample({ clock: detectOsFx.doneData, target: osTypeDetected })

@@ -6,6 +6,8 @@ export type DialogName =
   | 'shortcuts'
   | 'settings'
   | 'logout'
+  | 'update'
+  | 'songInfo'
   | PlaylistDialogName
   | RadioDialogName
 

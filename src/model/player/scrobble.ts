@@ -1,5 +1,8 @@
 import { attach, combine, createEffect, createStore, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
+import { scrobble } from '../../api/calls/scrobble'
 import type { Song } from '../../api/codecs/song'
+import { describeFailure } from '../../api/core/failure'
 import type { Connection } from '../../api/core/connection'
 import { $queue } from '../queue/queue'
 import { currentSong } from '../queue/queue-state'
@@ -16,9 +19,10 @@ export interface ScrobbleRequest {
   readonly submission: boolean
 }
 
-/** The server call; replaced by the api's scrobble in production wiring and by fakes in tests. */
-export const sendScrobbleFx = createEffect<{ connection: Connection; request: ScrobbleRequest }, void>(async () => {
-  throw new Error('No scrobble call wired')
+/** The server call (tests replace its handler). A failure is logged and otherwise ignored. */
+export const sendScrobbleFx = createEffect(async ({ connection, request }: { connection: Connection; request: ScrobbleRequest }) => {
+  const reply = await scrobble(connection, request.id, { time: request.time, submission: request.submission })
+  if (isLeft(reply)) console.error('Scrobble failed:', describeFailure(reply.left))
 })
 
 /** Now, injectable for tests. */

@@ -72,6 +72,8 @@ export const serverSaved = createEvent<SavedServer>()
 export const serverRemoved = createEvent()
 export const presetApplied = createEvent<{ server: SavedServer; hideServer: boolean }>()
 export const osTypeDetected = createEvent<string>()
+/** The host page presets nothing (any more): a lock a former preset stored must not stay. */
+export const presetAbsent = createEvent()
 
 export const $serverConfig = createStore<ServerConfig>(DEFAULT_SERVER_CONFIG)
   .on(serverConfigLoaded, (config, stored) => ({ ...config, ...stored }))
@@ -99,6 +101,7 @@ export const $serverConfig = createStore<ServerConfig>(DEFAULT_SERVER_CONFIG)
     hideServer: false,
   }))
   .on(osTypeDetected, (config, osType) => ({ ...config, osType }))
+  .on(presetAbsent, (config) => (config.lockUser ? { ...config, lockUser: false } : config))
 
 function savedFields(saved: SavedServer): Partial<ServerConfig> {
   const { credentials } = saved

@@ -32,6 +32,7 @@ export function createBrowserShell(win: Window = window): Shell {
       link.click()
       link.remove()
     },
+    updater: null,
   }
 }
 

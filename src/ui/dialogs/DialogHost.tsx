@@ -12,6 +12,8 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
+  update: lazy(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog }))),
+  songInfo: lazy(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog }))),
   ...PLAYLIST_DIALOGS,
   ...RADIO_DIALOGS,
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost } from '../dialogs/DialogHost'
+import { PlayerBar } from '../player/PlayerBar'
 import { Header } from './Header'
 import { PageSkeleton } from './PageSkeleton'
 import { Sidebar } from './Sidebar'
@@ -24,6 +25,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <PlayerBar />
       <DialogHost />
     </div>
   )

@@ -51,6 +51,10 @@ describe('CommandPalette', () => {
       'Go to RadiosGthenI',
     ])
     expect(optionTexts(commands)).toEqual([
+      'Volume upCtrl↑',
+      'Volume downCtrl↓',
+      'Mute or unmuteM',
+      'Repeat: off, all, oneR',
       'Toggle sidebarCtrlB',
       'Show keyboard shortcuts?',
       'Open settingsCtrl,',

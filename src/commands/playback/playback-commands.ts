@@ -1,0 +1,16 @@
+import type { Command } from '../command'
+import { playPause } from './play-pause'
+import { nextTrack } from './next-track'
+import { previousTrack } from './previous-track'
+import { seekForward } from './seek-forward'
+import { seekBackward } from './seek-backward'
+import { volumeUp } from './volume-up'
+import { volumeDown } from './volume-down'
+import { toggleMute } from './toggle-mute'
+import { likeCurrentSong } from './like-current-song'
+import { downloadCurrentSong } from './download-current-song'
+import { currentSongInfo } from './current-song-info'
+import { toggleBigPlayer } from './open-big-player'
+
+/** The playback commands, in palette order. */
+export const playbackCommands: readonly Command[] = [playPause, nextTrack, previousTrack, seekForward, seekBackward, volumeUp, volumeDown, toggleMute, likeCurrentSong, downloadCurrentSong, currentSongInfo, toggleBigPlayer]

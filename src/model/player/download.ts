@@ -1,0 +1,37 @@
+import { attach, createEvent, sample } from 'effector'
+import type { Song } from '../../api/codecs/song'
+import { downloadUrl } from '../../api/core/media-urls'
+import { $shell } from '../host/shell'
+import { $connection } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
+
+/** Save a song's original file through the host (SPEC §4 download toasts). */
+export const songDownloadRequested = createEvent<Song>()
+
+export const DOWNLOAD_MESSAGES = {
+  started: 'player.download.started',
+  completed: 'player.download.completed',
+  failed: 'player.download.failed',
+} as const
+
+/** `Artist - Title.mp3`, without characters file systems refuse. */
+export function downloadFileName(song: Song): string {
+  const base = [song.artist, song.title].filter(Boolean).join(' - ') || song.id
+  const printable = [...base].filter((char) => char.charCodeAt(0) >= 32).join('')
+  const safe = printable.replace(/[\\/:*?"<>|]/g, '_').trim()
+  return song.suffix ? `${safe}.${song.suffix}` : safe
+}
+
+const downloadFx = attach({
+  source: { connection: $connection, shell: $shell },
+  effect: async ({ connection, shell }, song: Song) => {
+    const url = connection ? downloadUrl(connection, song.id) : null
+    if (!url) throw new Error('No server')
+    await shell.downloadFile(url, downloadFileName(song))
+  },
+})
+
+sample({ clock: songDownloadRequested, fn: () => ({ tone: 'info' as const, message: DOWNLOAD_MESSAGES.started }), target: toastShown })
+sample({ clock: songDownloadRequested, target: downloadFx })
+sample({ clock: downloadFx.done, fn: () => ({ tone: 'success' as const, message: DOWNLOAD_MESSAGES.completed }), target: toastShown })
+sample({ clock: downloadFx.fail, fn: () => ({ tone: 'error' as const, message: DOWNLOAD_MESSAGES.failed }), target: toastShown })

@@ -1,0 +1,34 @@
+import { createEvent, createStore, sample } from 'effector'
+import { $hasMedia } from '../queue/queue'
+
+/** The big player's tabs (SPEC §2). Its open state is the queue drawer state: never persisted. */
+export type BigPlayerTab = 'queue' | 'playing' | 'lyrics'
+
+export const bigPlayerToggled = createEvent()
+export const bigPlayerClosed = createEvent()
+export const bigPlayerTabChanged = createEvent<BigPlayerTab>()
+/** Show the queue (opening the big player on its Queue tab), or close it when the queue is shown. */
+export const queueViewToggled = createEvent()
+
+export const $bigPlayerOpen = createStore(false)
+  .on(bigPlayerToggled, (open) => !open)
+  .on(bigPlayerClosed, () => false)
+
+export const $bigPlayerTab = createStore<BigPlayerTab>('playing').on(bigPlayerTabChanged, (_, tab) => tab)
+
+sample({
+  clock: queueViewToggled,
+  source: { open: $bigPlayerOpen, tab: $bigPlayerTab },
+  filter: ({ open, tab }) => open && tab === 'queue',
+  target: bigPlayerClosed,
+})
+const queueShown = sample({
+  clock: queueViewToggled,
+  source: { open: $bigPlayerOpen, tab: $bigPlayerTab },
+  filter: ({ open, tab }) => !(open && tab === 'queue'),
+})
+$bigPlayerOpen.on(queueShown, () => true)
+$bigPlayerTab.on(queueShown, () => 'queue')
+
+/** Nothing left to play: the big player closes. */
+sample({ clock: $hasMedia.updates, filter: (has) => !has, target: bigPlayerClosed })

@@ -1,0 +1,76 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import type { UpdateInfo } from '../../shell/shell'
+import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
+import { $shell } from '../host/shell'
+import { toastShown } from '../toasts/toasts'
+
+/**
+ * SPEC §4 update flow (desktop app). At start-up the shell's updater is asked for a newer
+ * release unless remind-on-next-boot is set; one opens the update dialog. "Install and restart"
+ * installs with the started / success / error toasts, then relaunches; "Remind me later" (or
+ * closing the dialog) sets remind-on-next-boot, as does a failed install.
+ *
+ * remind-on-next-boot is not persisted (SPEC §3: "Not persisted: … update"): it silences the
+ * check for the rest of this run, and the next launch checks again — the "next boot" of its name.
+ */
+export const updateCheckRequested = createEvent()
+export const updateInstallRequested = createEvent()
+export const updateRemindLaterRequested = createEvent()
+
+/** Time the success toast stays on screen before the app relaunches. */
+export const RESTART_DELAY_MS = 1500
+
+export const $availableUpdate = createStore<UpdateInfo | null>(null, { serialize: 'ignore' })
+export const $remindOnNextBoot = createStore(false, { serialize: 'ignore' })
+
+const checkFx = attach({
+  source: $shell,
+  effect: (shell): Promise<UpdateInfo | null> => shell.updater?.check() ?? Promise.resolve(null),
+})
+
+const installFx = attach({
+  source: $shell,
+  effect: async (shell) => {
+    if (shell.updater === null) throw new Error('This host cannot update itself')
+    await shell.updater.install()
+  },
+})
+
+/** Lets the success toast be read before the window goes away. */
+export const relaunchDelayFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, RESTART_DELAY_MS)))
+
+const restartFx = attach({
+  source: $shell,
+  effect: async (shell) => {
+    await relaunchDelayFx()
+    await shell.updater?.restart()
+  },
+})
+
+export const $updateInstalling = installFx.pending
+
+const logFailureFx = createEffect((failure: { what: string; error: unknown }) => {
+  console.warn(failure.what, failure.error)
+})
+
+sample({ clock: updateCheckRequested, source: $remindOnNextBoot, filter: (remind) => !remind, target: checkFx })
+sample({ clock: checkFx.failData, fn: (error) => ({ what: 'Update check failed', error }), target: logFailureFx })
+$availableUpdate.on(checkFx.doneData, (_, update) => update)
+sample({ clock: checkFx.doneData, filter: (update) => update !== null, fn: () => 'update' as const, target: dialogOpened })
+
+sample({ clock: updateInstallRequested, filter: installFx.pending.map((pending) => !pending), target: [installFx, dialogClosed] })
+sample({ clock: installFx, fn: () => ({ tone: 'info' as const, message: 'update.toasts.started' }), target: toastShown })
+sample({ clock: installFx.done, fn: () => ({ tone: 'success' as const, message: 'update.toasts.success' }), target: toastShown })
+sample({ clock: installFx.done, target: restartFx })
+sample({ clock: installFx.fail, fn: () => ({ tone: 'error' as const, message: 'update.toasts.error' }), target: toastShown })
+sample({ clock: installFx.failData, fn: (error) => ({ what: 'Update install failed', error }), target: logFailureFx })
+sample({ clock: restartFx.failData, fn: (error) => ({ what: 'Relaunch failed', error }), target: logFailureFx })
+
+$remindOnNextBoot.on([updateRemindLaterRequested, installFx.fail], () => true)
+sample({ clock: updateRemindLaterRequested, target: dialogClosed })
+
+/** A link in the release notes: the host opens it (the system browser in the desktop app). */
+export const releaseNotesLinkOpened = createEvent<string>()
+const openExternalFx = attach({ source: $shell, effect: (shell, url: string) => shell.openExternal(url) })
+sample({ clock: releaseNotesLinkOpened, target: openExternalFx })
+sample({ clock: openExternalFx.failData, fn: (error) => ({ what: 'Could not open link', error }), target: logFailureFx })

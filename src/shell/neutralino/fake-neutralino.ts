@@ -1,0 +1,205 @@
+import type { KnownPath, Manifest, Stats } from '@neutralinojs/lib'
+import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
+
+/**
+ * For tests: an in-memory stand-in for the `@neutralinojs/lib` 6.9 calls Tonearm makes, with the
+ * library's names, signatures, resolved shapes and `{ code, message }` rejections. Like the
+ * runtime, every native method is checked against the allow-list (NE_RT_NATPRME), including the
+ * native calls the library makes inside updater.install (filesystem.writeBinaryFile) and
+ * app.restartProcess (os.execCommand, app.exit). Not for the app: tests only.
+ */
+export interface FakeNeutralinoOptions {
+  /** nativeAllowList of neutralino.config.json; `*` wildcards as the runtime reads them. */
+  readonly allowList: readonly string[]
+  readonly appId?: string
+  /** NL_PATH: where updater.install writes resources.neu. */
+  readonly appPath?: string
+  readonly paths?: Partial<Record<KnownPath, string>>
+  /** The webview's fetch, which the library uses for the manifest and the resources. */
+  readonly fetch?: typeof fetch
+}
+
+export type FakeNeutralino = NeutralinoApi & {
+  readonly files: Map<string, Uint8Array>
+  readonly directories: Set<string>
+  readonly stored: Map<string, string>
+  readonly opened: string[]
+  readonly titles: string[]
+  readonly executed: string[]
+  readonly exits: number[]
+  readonly nativeCalls: string[]
+}
+
+const DEFAULT_PATHS: Record<KnownPath, string> = {
+  config: '/home/fan/.config',
+  data: '/home/fan/.local/share',
+  cache: '/home/fan/.cache',
+  documents: '/home/fan/Documents',
+  pictures: '/home/fan/Pictures',
+  music: '/home/fan/Music',
+  video: '/home/fan/Videos',
+  downloads: '/home/fan/Downloads',
+  savedGames1: '/home/fan/.local/share/games',
+  savedGames2: '/home/fan/.local/share/games',
+  temp: '/tmp',
+}
+
+/** The runtime's storage key rule (NE_ST_INVSTKY otherwise). */
+const STORAGE_KEY = /^[a-zA-Z-_0-9]{1,50}$/
+
+function failure(code: string, message: string): NeutralinoError {
+  return { code, message }
+}
+
+function parentOf(path: string): string {
+  const index = path.lastIndexOf('/')
+  return index <= 0 ? '/' : path.slice(0, index)
+}
+
+export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutralino {
+  const appId = options.appId ?? 'app.tonearm.desktop'
+  const appPath = options.appPath ?? '/opt/tonearm'
+  const paths = { ...DEFAULT_PATHS, ...options.paths }
+  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
+  const files = new Map<string, Uint8Array>()
+  const directories = new Set<string>([...Object.values(paths), appPath])
+  const stored = new Map<string, string>()
+  const opened: string[] = []
+  const titles: string[] = []
+  const executed: string[] = []
+  const exits: number[] = []
+  const nativeCalls: string[] = []
+  let manifest: Manifest | null = null
+
+  const allowed = (method: string) =>
+    options.allowList.some((entry) =>
+      entry.endsWith('.*') ? method.startsWith(entry.slice(0, -1)) : entry === method,
+    )
+
+  /** One native call over the runtime's socket: the permission check, then the method. */
+  async function native<T>(method: string, run: () => T): Promise<T> {
+    await Promise.resolve()
+    nativeCalls.push(method)
+    if (!allowed(method)) {
+      throw failure('NE_RT_NATPRME', `Missing permission to execute the native method: ${method}`)
+    }
+    return run()
+  }
+
+  function writeBytes(path: string, data: ArrayBuffer, append: boolean) {
+    if (!directories.has(parentOf(path))) throw failure('NE_FS_FILWRER', `Unable to write file: ${path}`)
+    const bytes = new Uint8Array(data)
+    const before = append ? (files.get(path) ?? new Uint8Array()) : new Uint8Array()
+    const joined = new Uint8Array(before.length + bytes.length)
+    joined.set(before)
+    joined.set(bytes, before.length)
+    files.set(path, joined)
+  }
+
+  function checkKey(key: string) {
+    if (!STORAGE_KEY.test(key)) throw failure('NE_ST_INVSTKY', `Invalid storage key: ${key}`)
+  }
+
+  return {
+    files,
+    directories,
+    stored,
+    opened,
+    titles,
+    executed,
+    exits,
+    nativeCalls,
+    os: {
+      open: (url: string) => native('os.open', () => void opened.push(url)),
+      getPath: (name: KnownPath) =>
+        native('os.getPath', () => {
+          if (!(name in paths)) throw failure('NE_OS_INVKNPT', `Invalid platform path name: ${name}`)
+          return paths[name]
+        }),
+    },
+    filesystem: {
+      getStats: (path: string) =>
+        native('filesystem.getStats', (): Stats => {
+          const file = files.get(path)
+          if (file === undefined && !directories.has(path)) {
+            throw failure('NE_FS_NOPATHE', `Unable to open path ${path}`)
+          }
+          return { size: file?.length ?? 0, isFile: file !== undefined, isDirectory: file === undefined, createdAt: 0, modifiedAt: 0 }
+        }),
+      writeBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.writeBinaryFile', () => writeBytes(path, data, false)),
+      appendBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.appendBinaryFile', () => writeBytes(path, data, true)),
+      remove: (path: string) =>
+        native('filesystem.remove', () => {
+          if (!files.delete(path)) throw failure('NE_FS_REMVERR', `Unable to remove path: ${path}`)
+        }),
+    },
+    storage: {
+      getKeys: () => native('storage.getKeys', () => [...stored.keys()]),
+      getData: (key: string) =>
+        native('storage.getData', () => {
+          checkKey(key)
+          const value = stored.get(key)
+          if (value === undefined) throw failure('NE_ST_NOSTKEX', `Unable to find storage key: ${key}`)
+          return value
+        }),
+      setData: (key: string, data: string | null) =>
+        native('storage.setData', () => {
+          checkKey(key)
+          if (data === null) stored.delete(key)
+          else stored.set(key, data)
+        }),
+      removeData: (key: string) =>
+        native('storage.removeData', () => {
+          checkKey(key)
+          if (!stored.delete(key)) throw failure('NE_ST_NOSTKEX', `Unable to find storage key: ${key}`)
+        }),
+    },
+    updater: {
+      // As the library: fetch and validate in the webview, no native call.
+      checkForUpdates: async (url: string) => {
+        if (!url) throw failure('NE_RT_NATRTER', 'Missing require parameter: url')
+        let loaded: unknown
+        try {
+          const response = await fetchFn(url)
+          loaded = JSON.parse(await response.text())
+        } catch {
+          throw failure('NE_UP_CUPDERR', 'Unable to fetch update manifest')
+        }
+        const candidate = loaded as Partial<Manifest> | null
+        if (!candidate || candidate.applicationId !== appId || !candidate.version || !candidate.resourcesURL) {
+          throw failure('NE_UP_CUPDMER', 'Invalid update manifest or mismatching applicationId')
+        }
+        manifest = candidate as Manifest
+        return manifest
+      },
+      // As the library: fetch resourcesURL (no status check), then
+      // filesystem.writeBinaryFile(NL_PATH/resources.neu).
+      install: async () => {
+        if (!manifest) {
+          throw failure(
+            'NE_UP_UPDNOUF',
+            'No update manifest loaded. Make sure that updater.checkForUpdates() is called before install().',
+          )
+        }
+        const resourcesURL = manifest.resourcesURL
+        try {
+          const response = await fetchFn(resourcesURL)
+          const data = await response.arrayBuffer()
+          await native('filesystem.writeBinaryFile', () => writeBytes(`${appPath}/resources.neu`, data, false))
+        } catch {
+          throw failure('NE_UP_UPDINER', 'Update installation error')
+        }
+      },
+    },
+    app: {
+      // As the library: relaunch with the same arguments in the background, then exit.
+      restartProcess: async (restart?: { args: string }) => {
+        await native('os.execCommand', () => void executed.push(`${appPath}/tonearm${restart ? ` ${restart.args}` : ''}`))
+        await native('app.exit', () => void exits.push(0))
+      },
+    },
+    window: {
+      setTitle: (title: string) => native('window.setTitle', () => void titles.push(title)),
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import type * as Neutralino from '@neutralinojs/lib'
+
+/**
+ * The part of `@neutralinojs/lib` Tonearm calls, typed from the library itself so a fake can't
+ * drift from the real signatures. Native methods each call needs (the config's nativeAllowList):
+ * - os.open, os.getPath, window.setTitle, filesystem.getStats / writeBinaryFile /
+ *   appendBinaryFile / remove, storage.getKeys / getData / setData / removeData: themselves.
+ * - updater.checkForUpdates: none (the library fetches the manifest from the webview).
+ * - updater.install: filesystem.writeBinaryFile (it overwrites NL_PATH/resources.neu).
+ * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
+ */
+export interface NeutralinoApi {
+  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath'>
+  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'writeBinaryFile' | 'appendBinaryFile' | 'remove'>
+  readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
+  readonly updater: Pick<typeof Neutralino.updater, 'checkForUpdates' | 'install'>
+  readonly app: Pick<typeof Neutralino.app, 'restartProcess'>
+  readonly window: Pick<typeof Neutralino.window, 'setTitle'>
+}
+
+/** The NL_* globals the runtime injects with `neutralino.js` (NL_UPDATE_MANIFEST_URL from the config's globalVariables). */
+export interface NeutralinoGlobals {
+  readonly NL_OS?: string
+  readonly NL_APPVERSION?: string
+  readonly NL_UPDATE_MANIFEST_URL?: string
+}
+
+/** The rejection value of every native call: `{ code, message }` (lib type `Neutralino.Error`). */
+export interface NeutralinoError {
+  readonly code: string
+  readonly message: string
+}
+
+export function isNeutralinoError(value: unknown, code?: string): value is NeutralinoError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    (code === undefined || (value as { code: string }).code === code)
+  )
+}

@@ -1,0 +1,304 @@
+import { describe, expect, it, vi } from 'vitest'
+import config from '../../../neutralino.config.json'
+import type { FakeNeutralinoOptions } from './fake-neutralino'
+import { createFakeNeutralino } from './fake-neutralino'
+import { DOWNLOAD_SLICE_BYTES } from './neutralino-download'
+import type { NeutralinoHost } from './neutralino-shell'
+import { createNeutralinoShell, osTypeOf } from './neutralino-shell'
+import { preloadNeutralinoStorage } from './neutralino-storage'
+import { isNewerVersion, isResourcesArchive } from './neutralino-updater'
+import { resourcesArchive } from './test-archive'
+
+const MANIFEST_URL = 'https://updates.test/tonearm/manifest.json'
+const RESOURCES_URL = 'https://updates.test/tonearm/0.9.0/resources.neu'
+const SONG_URL = 'http://music.test/rest/download?id=song-1'
+
+/** A fetch answering fixed addresses; anything else is a 404. */
+function fetchOf(routes: Record<string, () => Response>): typeof fetch & { urls: string[] } {
+  const urls: string[] = []
+  const fetchFn = async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    urls.push(url)
+    return routes[url]?.() ?? new Response('<h1>Not Found</h1>', { status: 404 })
+  }
+  return Object.assign(fetchFn, { urls })
+}
+
+/** A body arriving in `chunkCount` network chunks of `chunkBytes`, optionally cut off after them. */
+function chunked(chunkCount: number, chunkBytes: number, options: { breakAfter?: boolean } = {}): Response {
+  let sent = 0
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent < chunkCount) {
+        sent++
+        controller.enqueue(new Uint8Array(chunkBytes).fill(7))
+      } else if (options.breakAfter) controller.error(new TypeError('network connection lost'))
+      else controller.close()
+    },
+  })
+  return new Response(body, { status: 200 })
+}
+
+const manifest = (version: string, extra: Record<string, unknown> = {}) => () =>
+  Response.json({ applicationId: 'app.tonearm.desktop', version, resourcesURL: RESOURCES_URL, data: { body: '## Fixes\n- Faster start' }, ...extra })
+
+async function desktop(
+  options: {
+    routes?: Record<string, () => Response>
+    globals?: NeutralinoHost['globals']
+    fake?: Partial<FakeNeutralinoOptions>
+    neutralino?: ReturnType<typeof createFakeNeutralino>
+  } = {},
+) {
+  const fetchFn = fetchOf(options.routes ?? {})
+  const neutralino =
+    options.neutralino ?? createFakeNeutralino({ allowList: config.nativeAllowList, fetch: fetchFn, ...options.fake })
+  const shell = await createNeutralinoShell({
+    api: neutralino,
+    globals: options.globals ?? {
+      NL_OS: 'Linux',
+      NL_APPVERSION: '0.8.3',
+      NL_PATH: '/opt/tonearm',
+      NL_UPDATE_MANIFEST_URL: MANIFEST_URL,
+    },
+    fetch: fetchFn,
+  })
+  return { shell, neutralino, fetchFn }
+}
+
+describe('Neutralino shell', () => {
+  it('is the desktop host: reloads blocked, OS from NL_OS, ⌘ on a Mac only', async () => {
+    const { shell } = await desktop()
+    expect(shell.kind).toBe('desktop')
+    expect(shell.reloadPolicy).toBe('blocked')
+    expect(shell.isMobileBrowser()).toBe(false)
+    expect(await shell.osType()).toBe('Linux')
+    expect(shell.isApple).toBe(false)
+    const mac = await desktop({ globals: { NL_OS: 'Darwin' } })
+    expect(mac.shell.isApple).toBe(true)
+    expect(osTypeOf('Windows')).toBe('Windows')
+    expect(osTypeOf('Haiku')).toBe('Unknown')
+    expect(osTypeOf(undefined)).toBe('Unknown')
+  })
+
+  it('keeps storage in Neutralino.storage, preloaded at start, so it outlives the random port', async () => {
+    const first = await desktop()
+    first.shell.storage.set('app_store', '{"state":{},"version":1}')
+    first.shell.storage.set('theme', '{"state":{"theme":"dracula"},"version":1}')
+    first.shell.storage.remove('theme')
+    expect(first.shell.storage.get('app_store')).toBe('{"state":{},"version":1}')
+    await (first.shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
+    expect([...first.neutralino.stored]).toEqual([['app_store', '{"state":{},"version":1}']])
+
+    const relaunched = await desktop({ neutralino: first.neutralino })
+    expect(relaunched.shell.storage.get('app_store')).toBe('{"state":{},"version":1}')
+    expect(relaunched.shell.storage.get('theme')).toBeNull()
+  })
+
+  it('starts with empty storage when the runtime never answers', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const silent = createFakeNeutralino({ allowList: config.nativeAllowList })
+    const hung = { ...silent, storage: { ...silent.storage, getKeys: () => new Promise<string[]>(() => undefined) } }
+    const storage = await preloadNeutralinoStorage(hung, 20)
+    expect(storage.get('app_store')).toBeNull()
+    expect(error).toHaveBeenCalledWith('Neutralino storage did not answer; starting without it')
+    error.mockRestore()
+  })
+
+  it('keeps cookies in storage, with their lifetime', async () => {
+    const { shell, neutralino } = await desktop()
+    shell.cookies.set('sidebar_state', 'false', 604800)
+    expect(shell.cookies.get('sidebar_state')).toBe('false')
+    expect(shell.cookies.get('missing')).toBeNull()
+    shell.cookies.set('sidebar_state', 'true', -1)
+    expect(shell.cookies.get('sidebar_state')).toBeNull()
+    await (shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
+    expect(neutralino.stored.has('cookie-sidebar_state')).toBe(true)
+  })
+
+  it('opens web addresses in the system browser, and nothing else', async () => {
+    const { shell, neutralino } = await desktop()
+    await shell.openExternal('https://www.last.fm/music/Artist')
+    await expect(shell.openExternal('file:///etc/passwd')).rejects.toThrow('Not a web address')
+    await expect(shell.openExternal('javascript:alert(1)')).rejects.toThrow('Not a web address')
+    expect(neutralino.opened).toEqual(['https://www.last.fm/music/Artist'])
+  })
+
+  it('sets the window title', async () => {
+    const { shell, neutralino } = await desktop()
+    await shell.setWindowTitle('Song · Tonearm')
+    expect(neutralino.titles).toEqual(['Song · Tonearm'])
+  })
+})
+
+describe('Neutralino shell downloads', () => {
+  const song = () => new Response(new Uint8Array([1, 2, 3, 4]), { status: 200 })
+
+  it('writes the file into Downloads without overwriting an earlier one', async () => {
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: song } })
+    await shell.downloadFile(SONG_URL, 'Artist - Song.flac')
+    await shell.downloadFile(SONG_URL, 'Artist - Song.flac')
+    await shell.downloadFile(SONG_URL, 'Artist - Song.flac')
+    expect([...neutralino.files.keys()]).toEqual([
+      '/home/fan/Downloads/Artist - Song.flac',
+      '/home/fan/Downloads/Artist - Song (1).flac',
+      '/home/fan/Downloads/Artist - Song (2).flac',
+    ])
+    expect([...(neutralino.files.get('/home/fan/Downloads/Artist - Song (1).flac') ?? [])]).toEqual([1, 2, 3, 4])
+  })
+
+  it('keeps a server-given name inside Downloads', async () => {
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: song } })
+    await shell.downloadFile(SONG_URL, '../../.bashrc')
+    await shell.downloadFile(SONG_URL, 'AC/DC: Back in Black?.mp3')
+    expect([...neutralino.files.keys()]).toEqual(['/home/fan/Downloads/_.._.bashrc', '/home/fan/Downloads/AC_DC_ Back in Black_.mp3'])
+  })
+
+  it('streams a big file to disk in slices', async () => {
+    const chunk = DOWNLOAD_SLICE_BYTES / 4
+    const size = chunk * 9
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(9, chunk) } })
+    await shell.downloadFile(SONG_URL, 'album.zip')
+    expect(neutralino.files.get('/home/fan/Downloads/album.zip')?.length).toBe(size)
+    expect(neutralino.nativeCalls.filter((call) => call.endsWith('BinaryFile'))).toEqual([
+      'filesystem.writeBinaryFile',
+      'filesystem.appendBinaryFile',
+      'filesystem.appendBinaryFile',
+    ])
+  })
+
+  it('removes the partial file when the transfer breaks', async () => {
+    const chunk = DOWNLOAD_SLICE_BYTES / 2
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(5, chunk, { breakAfter: true }) } })
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toThrow('network connection lost')
+    expect(neutralino.nativeCalls).toContain('filesystem.appendBinaryFile')
+    expect(neutralino.files.size).toBe(0)
+  })
+
+  it('fails on an HTTP error without writing anything', async () => {
+    const { shell, neutralino } = await desktop()
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toThrow('HTTP 404')
+    expect(neutralino.files.size).toBe(0)
+  })
+
+  it('fails with the runtime’s permission error when the allow-list lacks a method', async () => {
+    const { shell } = await desktop({
+      routes: { [SONG_URL]: song },
+      fake: { allowList: config.nativeAllowList.filter((method) => method !== 'filesystem.writeBinaryFile') },
+    })
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toMatchObject({ code: 'NE_RT_NATPRME' })
+  })
+})
+
+describe('Neutralino shell updater', () => {
+  it('finds a newer release and its notes, and nothing when the manifest is not newer', async () => {
+    const newer = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0') } })
+    expect(await newer.shell.updater?.check()).toEqual({ version: '0.9.0', body: '## Fixes\n- Faster start' })
+    const same = await desktop({ routes: { [MANIFEST_URL]: manifest('0.8.3') } })
+    expect(await same.shell.updater?.check()).toBeNull()
+    const older = await desktop({ routes: { [MANIFEST_URL]: manifest('0.8.2') } })
+    expect(await older.shell.updater?.check()).toBeNull()
+  })
+
+  it('has no updater without a configured manifest address', async () => {
+    const { shell } = await desktop({ globals: { NL_OS: 'Linux', NL_APPVERSION: '0.8.3' } })
+    expect(shell.updater).toBeNull()
+  })
+
+  it("rejects a manifest for another application with the library's error", async () => {
+    const { shell } = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0', { applicationId: 'other.app' }) } })
+    await expect(shell.updater?.check()).rejects.toMatchObject({ code: 'NE_UP_CUPDMER' })
+  })
+
+  it('rejects when the manifest cannot be fetched', async () => {
+    const { shell } = await desktop()
+    await expect(shell.updater?.check()).rejects.toMatchObject({ code: 'NE_UP_CUPDERR' })
+  })
+
+  it('installs the new resources.neu and relaunches', async () => {
+    const archive = resourcesArchive()
+    const { shell, neutralino } = await desktop({
+      routes: { [MANIFEST_URL]: manifest('0.9.0'), [RESOURCES_URL]: () => new Response(archive.slice(0)) },
+    })
+    await shell.updater?.check()
+    await shell.updater?.install()
+    expect(neutralino.files.get('/opt/tonearm/resources.neu')).toEqual(new Uint8Array(archive))
+    await shell.updater?.restart()
+    expect(neutralino.executed).toEqual(['/opt/tonearm/tonearm'])
+    expect(neutralino.exits).toEqual([0])
+  })
+
+  it('refuses to install an error page or anything that is not an archive', async () => {
+    const notFound = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0') } })
+    await notFound.shell.updater?.check()
+    await expect(notFound.shell.updater?.install()).rejects.toThrow('HTTP 404')
+    expect(notFound.neutralino.files.size).toBe(0)
+
+    const html = await desktop({
+      routes: { [MANIFEST_URL]: manifest('0.9.0'), [RESOURCES_URL]: () => new Response('<html>captive portal</html>') },
+    })
+    await html.shell.updater?.check()
+    await expect(html.shell.updater?.install()).rejects.toThrow('not a resources.neu archive')
+    expect(html.neutralino.files.size).toBe(0)
+  })
+
+  it("is needed: the library's own install writes a 404 page over resources.neu", async () => {
+    const { neutralino } = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0') } })
+    await neutralino.updater.checkForUpdates(MANIFEST_URL)
+    await neutralino.updater.install()
+    expect(new TextDecoder().decode(neutralino.files.get('/opt/tonearm/resources.neu'))).toBe('<h1>Not Found</h1>')
+  })
+
+  it('refuses to install before a check found an update', async () => {
+    const { shell } = await desktop()
+    await expect(shell.updater?.install()).rejects.toThrow('check first')
+  })
+})
+
+describe('the native allow-list', () => {
+  it('holds exactly the native methods the desktop shell calls', async () => {
+    const archive = resourcesArchive()
+    const { shell, neutralino } = await desktop({
+      routes: {
+        [MANIFEST_URL]: manifest('0.9.0'),
+        [RESOURCES_URL]: () => new Response(archive.slice(0)),
+        [SONG_URL]: () => chunked(3, DOWNLOAD_SLICE_BYTES / 2),
+        'http://music.test/broken': () => chunked(4, DOWNLOAD_SLICE_BYTES / 2, { breakAfter: true }),
+      },
+    })
+    shell.storage.set('app_store', '{}')
+    shell.storage.set('theme', '{}')
+    shell.storage.remove('theme')
+    await (shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
+    await shell.openExternal('https://example.org')
+    await shell.setWindowTitle('Tonearm')
+    await shell.downloadFile(SONG_URL, 'song.flac')
+    await expect(shell.downloadFile('http://music.test/broken', 'x.flac')).rejects.toThrow('network connection lost')
+    neutralino.directories.delete('/home/fan/Downloads')
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toMatchObject({ code: 'NE_FS_FILWRER' })
+    await shell.updater?.check()
+    await shell.updater?.install()
+    await shell.updater?.restart()
+    const relaunched = await desktop({ neutralino })
+    expect(relaunched.shell.storage.get('app_store')).toBe('{}')
+    const used = new Set(neutralino.nativeCalls)
+    expect([...used].sort()).toEqual([...config.nativeAllowList].sort())
+  })
+})
+
+describe('update helpers', () => {
+  it('compares versions numerically, a pre-release below its release', () => {
+    expect(isNewerVersion('0.10.0', '0.9.9')).toBe(true)
+    expect(isNewerVersion('v1.0.0', '0.9.0')).toBe(true)
+    expect(isNewerVersion('1.0.0-beta.2', '1.0.0')).toBe(false)
+    expect(isNewerVersion('1.0.0', '1.0.0-beta.2')).toBe(true)
+    expect(isNewerVersion('1.0.0-beta.10', '1.0.0-beta.2')).toBe(true)
+    expect(isNewerVersion('0.8.3', '0.8.3')).toBe(false)
+  })
+
+  it('recognises an asar archive', () => {
+    expect(isResourcesArchive(resourcesArchive())).toBe(true)
+    expect(isResourcesArchive(new TextEncoder().encode('<!doctype html><html></html>').buffer)).toBe(false)
+    expect(isResourcesArchive(new ArrayBuffer(0))).toBe(false)
+  })
+})

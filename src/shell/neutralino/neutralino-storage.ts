@@ -1,0 +1,97 @@
+import type { CookieJar, KeyValueStorage } from '../shell'
+import type { NeutralinoApi } from './neutralino-api'
+
+/**
+ * The Shell's storage is synchronous; Neutralino.storage is asynchronous. We preload every key
+ * once at start-up (before the model reads anything), then serve reads from memory and write
+ * through in order. Why not the webview's localStorage: its origin is http://127.0.0.1:<port>
+ * and the runtime picks a free port at every launch, so it would forget everything.
+ */
+export async function preloadNeutralinoStorage(
+  api: NeutralinoApi,
+  timeoutMs = PRELOAD_TIMEOUT_MS,
+): Promise<KeyValueStorage & { readonly flushed: () => Promise<void> }> {
+  const values = new Map<string, string>()
+  let keys: string[] = []
+  try {
+    keys = await withTimeout(api.storage.getKeys(), timeoutMs)
+  } catch (error) {
+    // No storage folder yet (first launch) answers an error: nothing stored. A runtime that never
+    // answers must not keep the app from starting either.
+    if (error instanceof StorageTimeout) console.error('Neutralino storage did not answer; starting without it')
+  }
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        values.set(key, await withTimeout(api.storage.getData(key), timeoutMs))
+      } catch (error) {
+        console.error('Could not read', key, error)
+      }
+    }),
+  )
+
+  let queue: Promise<void> = Promise.resolve()
+  const enqueue = (what: string, write: () => Promise<void>) => {
+    queue = queue.then(write).catch((error: unknown) => console.error('Could not save', what, error))
+  }
+
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => {
+      if (values.get(key) === value) return
+      values.set(key, value)
+      enqueue(key, () => api.storage.setData(key, value))
+    },
+    remove: (key) => {
+      if (!values.delete(key)) return
+      enqueue(key, () => api.storage.removeData(key))
+    },
+    flushed: () => queue,
+  }
+}
+
+/** The client library queues calls until its socket opens; a start-up waits this long at most. */
+export const PRELOAD_TIMEOUT_MS = 5000
+
+class StorageTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new StorageTimeout(`no answer in ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+const COOKIE_PREFIX = 'cookie-'
+
+/**
+ * Cookies of the desktop app, kept in the same storage (a webview's cookies on 127.0.0.1 are not
+ * guaranteed to outlive the process). Each is `{ value, expires }`; an expired one reads as absent.
+ */
+export function storageCookies(storage: KeyValueStorage, now: () => number = Date.now): CookieJar {
+  return {
+    get: (name) => {
+      const raw = storage.get(COOKIE_PREFIX + name)
+      if (raw === null) return null
+      try {
+        const cookie = JSON.parse(raw) as { value?: unknown; expires?: unknown }
+        if (typeof cookie.value !== 'string' || typeof cookie.expires !== 'number') return null
+        return cookie.expires > now() ? cookie.value : null
+      } catch {
+        return null
+      }
+    },
+    set: (name, value, maxAgeSeconds) => {
+      storage.set(COOKIE_PREFIX + name, JSON.stringify({ value, expires: now() + maxAgeSeconds * 1000 }))
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { Flex, Link, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $coverArtUrl } from '../../model/library/cover-art'
+import { navigated, ROUTES } from '../../model/navigation/navigation'
+import { $currentRadio, $currentSong } from '../../model/player/player'
+
+/** Cover, title (link to the album) and artist (link to the artist) of what plays. */
+export function NowPlaying() {
+  const { t } = useTranslation()
+  const [song, radio, coverUrl, navigate] = useUnit([$currentSong, $currentRadio, $coverArtUrl, navigated])
+  const go = (path: string) => (event: React.MouseEvent) => {
+    event.preventDefault()
+    navigate(path)
+  }
+  return (
+    <Flex className="player-now" align="center" gap="3">
+      <img className="player-cover" src={coverUrl(song?.coverArt, 96)} alt="" width={48} height={48} />
+      <Flex direction="column" minWidth="0">
+        {song ? (
+          <>
+            {song.albumId ? (
+              <Link size="2" weight="medium" truncate href={ROUTES.album(song.albumId)} onClick={go(ROUTES.album(song.albumId))}>
+                {song.title}
+              </Link>
+            ) : (
+              <Text size="2" weight="medium" truncate>
+                {song.title}
+              </Text>
+            )}
+            {song.artistId ? (
+              <Link size="1" color="gray" truncate href={ROUTES.artist(song.artistId)} onClick={go(ROUTES.artist(song.artistId))}>
+                {song.artist}
+              </Link>
+            ) : (
+              <Text size="1" color="gray" truncate>
+                {song.artist}
+              </Text>
+            )}
+          </>
+        ) : radio ? (
+          <>
+            <Text size="2" weight="medium" truncate>
+              {radio.name}
+            </Text>
+            <Text size="1" color="gray">
+              {t('player.bar.radio')}
+            </Text>
+          </>
+        ) : (
+          <Text size="2" color="gray">
+            {t('player.bar.nothingPlaying')}
+          </Text>
+        )}
+      </Flex>
+    </Flex>
+  )
+}

@@ -1,0 +1,109 @@
+import {
+  HeartFilledIcon,
+  HeartIcon,
+  ListBulletIcon,
+  LoopIcon,
+  PauseIcon,
+  PlayIcon,
+  ShuffleIcon,
+  TrackNextIcon,
+  TrackPreviousIcon,
+} from '@radix-ui/react-icons'
+import { IconButton, Tooltip } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  $bigPlayerOpen,
+  $bigPlayerTab,
+  $isPlaying,
+  $isShuffleActive,
+  $isSongStarred,
+  $loopState,
+} from '../../model/player/player'
+import { useCommand } from '../commands/use-command'
+import { CommandIconButton } from '../layout/CommandButton'
+import { AudioMount } from './AudioMount'
+import { NowPlaying } from './NowPlaying'
+import { TimeSlider } from './TimeSlider'
+import { VolumeControl } from './VolumeControl'
+import './player.css'
+
+const BigPlayer = lazy(() => import('./BigPlayer').then((m) => ({ default: m.BigPlayer })))
+
+const REPEAT_LABELS = ['player.bar.repeatOff', 'player.bar.repeatAll', 'player.bar.repeatOne'] as const
+
+/** The bar at the bottom of the main layout (SPEC §2): what plays and every playback control. */
+export function PlayerBar() {
+  const { t } = useTranslation()
+  const [playing, shuffle, loop, starred, bigOpen, tab] = useUnit([
+    $isPlaying,
+    $isShuffleActive,
+    $loopState,
+    $isSongStarred,
+    $bigPlayerOpen,
+    $bigPlayerTab,
+  ])
+  const playPause = useCommand('playback.playPause')
+  const repeat = useCommand('queue.cycleRepeat')
+  const like = useCommand('playback.likeCurrentSong')
+  const playLabel = playing ? t('player.bar.pause') : t('player.bar.play')
+  const repeatLabel = t(REPEAT_LABELS[loop])
+  return (
+    <section className="player-bar" aria-label={t('player.bar.region')}>
+      <AudioMount />
+      {bigOpen && (
+        <Suspense fallback={null}>
+          <BigPlayer />
+        </Suspense>
+      )}
+      <div className="player-bar-left">
+        <NowPlaying />
+        <Tooltip content={like.label} delayDuration={700}>
+          <IconButton variant="ghost" color={starred ? 'red' : 'gray'} aria-label={t('player.bar.like')} aria-pressed={starred} disabled={!like.enabled} onClick={like.run}>
+            {starred ? <HeartFilledIcon /> : <HeartIcon />}
+          </IconButton>
+        </Tooltip>
+      </div>
+      <div className="player-bar-center">
+        <div className="player-transport">
+          <CommandIconButton commandId="queue.toggleShuffle" icon={<ShuffleIcon />} pressed={shuffle} />
+          <CommandIconButton commandId="playback.previousTrack" icon={<TrackPreviousIcon />} />
+          <Tooltip content={playPause.label} delayDuration={700}>
+            <IconButton size="3" radius="full" aria-label={playLabel} disabled={!playPause.enabled} onClick={playPause.run}>
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </IconButton>
+          </Tooltip>
+          <CommandIconButton commandId="playback.nextTrack" icon={<TrackNextIcon />} />
+          <Tooltip content={repeat.label} delayDuration={700}>
+            <IconButton
+              variant="ghost"
+              color={loop === 0 ? 'gray' : undefined}
+              aria-label={repeatLabel}
+              disabled={!repeat.enabled}
+              onClick={repeat.run}
+              className="player-repeat"
+              data-loop={loop}
+            >
+              <LoopIcon />
+            </IconButton>
+          </Tooltip>
+        </div>
+        <TimeSlider />
+      </div>
+      <div className="player-bar-right">
+        <CommandIconButton commandId="queue.toggleQueue" icon={<ListBulletIcon />} pressed={bigOpen && tab === 'queue'} />
+        <CommandIconButton commandId="playback.toggleBigPlayer" icon={<BigPlayerIcon />} pressed={bigOpen} />
+        <VolumeControl />
+      </div>
+    </section>
+  )
+}
+
+function BigPlayerIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden>
+      <path d="M2 2h4v1H3v3H2V2Zm7 0h4v4h-1V3H9V2ZM3 9v3h3v1H2V9h1Zm10 0v4H9v-1h3V9h1Z" fill="currentColor" />
+    </svg>
+  )
+}

@@ -1,0 +1,27 @@
+import { Flex, Heading, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $coverArtUrl } from '../../model/library/cover-art'
+import { $currentRadio, $currentSong } from '../../model/player/player'
+
+/** The Playing now tab: a large cover, title, artist and album. */
+export function PlayingNow() {
+  const { t } = useTranslation()
+  const [song, radio, coverUrl] = useUnit([$currentSong, $currentRadio, $coverArtUrl])
+  return (
+    <div className="big-player-playing">
+      <img className="big-player-cover" src={coverUrl(song?.coverArt, 600)} alt="" />
+      <Flex direction="column" gap="1">
+        <Heading as="h2" size="6">
+          {song?.title ?? radio?.name ?? t('player.bar.nothingPlaying')}
+        </Heading>
+        {song?.artist && <Text color="gray">{song.artist}</Text>}
+        {song?.album && (
+          <Text color="gray" size="2">
+            {song.album}
+          </Text>
+        )}
+      </Flex>
+    </div>
+  )
+}

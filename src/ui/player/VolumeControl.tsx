@@ -1,0 +1,36 @@
+import { SpeakerLoudIcon, SpeakerModerateIcon, SpeakerOffIcon, SpeakerQuietIcon } from '@radix-ui/react-icons'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $muted, $volume, VOLUME, volumeChanged, volumeWheeled } from '../../model/player/player'
+import { CommandIconButton } from '../layout/CommandButton'
+
+function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
+  if (muted || volume === 0) return <SpeakerOffIcon />
+  if (volume < 34) return <SpeakerQuietIcon />
+  if (volume < 67) return <SpeakerModerateIcon />
+  return <SpeakerLoudIcon />
+}
+
+/** Mute button and a 0–100 slider; the wheel over it changes the volume by 5 (SPEC §4). */
+export function VolumeControl() {
+  const { t } = useTranslation()
+  const [volume, muted, change, wheel] = useUnit([$volume, $muted, volumeChanged, volumeWheeled])
+  const shown = muted ? 0 : volume
+  return (
+    <div className="player-volume" onWheel={(event) => wheel({ deltaY: event.deltaY })}>
+      <CommandIconButton commandId="playback.toggleMute" icon={<VolumeIcon volume={volume} muted={muted} />} pressed={muted} />
+      <input
+        type="range"
+        className="player-range"
+        aria-label={t('player.bar.volume')}
+        aria-valuetext={`${shown}%`}
+        min={VOLUME.min}
+        max={VOLUME.max}
+        step={VOLUME.step}
+        value={shown}
+        onChange={(event) => change(Number(event.target.value))}
+        style={{ ['--fill' as string]: `${shown}%` }}
+      />
+    </div>
+  )
+}
