@@ -101,6 +101,22 @@ describe('the radio station list', () => {
     unwatch()
     expect(played).toHaveBeenCalledTimes(2)
   })
+
+  it('plays an edited station afresh rather than resuming its old address', async () => {
+    const moved = { ...JAZZ, streamUrl: 'https://jazz.example.org/new' }
+    let server: readonly RadioStation[] = [JAZZ, NEWS]
+    const { scope } = forkWithShell({ handlers: [[fetchRadiosFx, async () => server]] })
+    await signIn(scope)
+    await allSettled(radiosRefreshRequested, { scope })
+    await allSettled(radioPlayToggled, { scope, params: 'r1' })
+    await allSettled(radioPlayToggled, { scope, params: 'r1' })
+    expect(scope.getState($playingRadioId)).toBeNull()
+    server = [moved, NEWS]
+    await allSettled(radiosRefreshRequested, { scope })
+    await allSettled(radioPlayToggled, { scope, params: 'r1' })
+    expect(scope.getState($currentRadio)).toEqual(moved)
+    expect(scope.getState($playingRadioId)).toBe('r1')
+  })
 })
 
 describe('adding a radio station', () => {
