@@ -31,7 +31,7 @@ export function AddToPlaylistDialog() {
         <Command label={t('playlists.picker.title')} loop>
           <Command.Input placeholder={t('playlists.picker.search')} aria-label={t('playlists.picker.search')} />
           <Command.List>
-            <Command.Empty>{t('playlists.picker.empty')}</Command.Empty>
+            {playlists.length > 0 && <Command.Empty>{t('playlists.picker.empty')}</Command.Empty>}
             <Command.Item value={t('playlists.picker.newPlaylist')} keywords={['new']} onSelect={pickNew} forceMount>
               <Flex align="center" gap="2">
                 <PlusIcon aria-hidden />
