@@ -87,9 +87,19 @@ describe('commandRequested', () => {
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
     await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
+    // These act on an open playlist, a playlist row or a radio row.
+    const otherTargets = new Set([
+      'playlists.edit',
+      'playlists.delete',
+      'playlists.removeSongs',
+      'playlists.moveSongUp',
+      'playlists.moveSongDown',
+      'radios.edit',
+      'radios.delete',
+    ])
     const player = new Set(['playback', 'queue'])
     expect([...enabled].filter((id) => !player.has(findCommand(id)!.category)).sort()).toEqual(
-      COMMANDS.filter((command) => !player.has(command.category))
+      COMMANDS.filter((command) => !player.has(command.category) && !otherTargets.has(command.id))
         .map((command) => command.id)
         .sort(),
     )

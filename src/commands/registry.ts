@@ -17,6 +17,8 @@ import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { playbackCommands } from './playback/playback-commands'
 import { queueCommands } from './queue/queue-commands'
+import { playlistCommands } from './playlists/playlist-commands'
+import { radioCommands } from './radios/radio-commands'
 import { logOut } from './session/log-out'
 
 const libraryCommands = [
@@ -49,6 +51,8 @@ export const COMMANDS: readonly Command[] = [
   checkForUpdates,
   logOut,
   ...libraryCommands,
+  ...playlistCommands,
+  ...radioCommands,
 ]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))

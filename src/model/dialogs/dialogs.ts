@@ -1,7 +1,19 @@
 import { createEvent, createStore } from 'effector'
 
 /** The app's modal surfaces; only one is open at a time. None is persisted (SPEC §3). */
-export type DialogName = 'palette' | 'shortcuts' | 'settings' | 'logout' | 'update' | 'songInfo'
+export type DialogName =
+  | 'palette'
+  | 'shortcuts'
+  | 'settings'
+  | 'logout'
+  | 'update'
+  | 'songInfo'
+  | PlaylistDialogName
+  | RadioDialogName
+
+/** The playlist and radio forms and confirmations (src/ui/playlists, src/ui/radios). */
+export type PlaylistDialogName = 'playlistEditor' | 'playlistDelete' | 'addToPlaylist' | 'playlistRemoveSongs'
+export type RadioDialogName = 'radioEditor' | 'radioDelete'
 
 export const dialogOpened = createEvent<DialogName>()
 export const dialogClosed = createEvent()

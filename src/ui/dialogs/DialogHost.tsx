@@ -3,6 +3,8 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
+import { PLAYLIST_DIALOGS } from '../playlists/playlist-dialogs'
+import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 
 /** Each dialog's code is fetched the first time it opens. */
 const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
@@ -12,6 +14,8 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
   update: lazy(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog }))),
   songInfo: lazy(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog }))),
+  ...PLAYLIST_DIALOGS,
+  ...RADIO_DIALOGS,
 }
 
 export function DialogHost() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { $pages } from '../../model/layout/pages'
 import { ROUTES } from '../../model/navigation/navigation'
 import { SidebarLink } from './SidebarLink'
+import { SidebarPlaylists } from './SidebarPlaylists'
 
 /** SPEC §2 sidebar: Home, Search, then the Library pages; Radios can be hidden in settings. */
 export function Sidebar() {
@@ -27,16 +28,7 @@ export function Sidebar() {
         {!hideRadiosSection && (
           <SidebarLink commandId="pages.radios" path={ROUTES.radios} label={t('sidebar.radios')} icon={<RadiobuttonIcon aria-hidden />} />
         )}
-        <Box pt="3" px="3" className="sidebar-section-title">
-          <Text size="1" weight="bold" color="gray">
-            {t('sidebar.playlists')}
-          </Text>
-        </Box>
-        <Box px="3" className="sidebar-hint">
-          <Text size="1" color="gray">
-            {t('sidebar.noPlaylists')}
-          </Text>
-        </Box>
+        <SidebarPlaylists />
       </Flex>
     </nav>
   )

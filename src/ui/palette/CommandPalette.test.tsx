@@ -60,6 +60,8 @@ describe('CommandPalette', () => {
       'Open settingsCtrl,',
       'Log out',
       'Search libraryGthenF',
+      'New playlistNthenP',
+      'New radio stationNthenR',
     ])
   })
 

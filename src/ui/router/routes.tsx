@@ -40,7 +40,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
         { path: 'library/songs', element: page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
         { path: 'library/albums', element: page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
         { path: 'library/playlists', element: page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
-        { path: 'library/radios', element: placeholder('pages.radios') },
+        { path: 'library/radios', element: page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         { path: 'library/artists/:artistId', element: page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
         { path: 'library/albums/:albumId', element: page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
         { path: 'library/playlists/:playlistId', element: page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
@@ -48,12 +48,6 @@ export function appRoutes(scope: Scope): RouteObject[] {
     },
     { path: '*', element: <ErrorScreen notFound /> },
   ]
-}
-
-const Placeholder = lazy(() => import('../screens/library/PlaceholderScreen').then((m) => ({ default: m.PlaceholderScreen })))
-
-function placeholder(titleKey: string) {
-  return lazyPage(Placeholder, { titleKey })
 }
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

@@ -110,7 +110,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         End: keys.length - 1,
       }
       const to = moves[event.key]
-      if (to !== undefined) {
+      // Ctrl/⌘ + ↑/↓ belong to commands (volume, moving a playlist song), not to row focus.
+      const commandChord = (event.ctrlKey || event.metaKey) && (event.key === 'ArrowUp' || event.key === 'ArrowDown')
+      if (to !== undefined && !commandChord) {
         event.preventDefault()
         event.stopPropagation()
         const next = moveFocus(current, keys, to, event.shiftKey)

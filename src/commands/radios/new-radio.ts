@@ -1,0 +1,16 @@
+import { combine } from 'effector'
+import { $pages } from '../../model/layout/pages'
+import { newRadioRequested } from '../../model/radios/radio-editor'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+export const $radiosShown = combine($isSignedIn, $pages, (signedIn, pages) => signedIn && !pages.hideRadiosSection)
+
+export const newRadio = defineCommand({
+  id: 'radios.new',
+  title: 'commands.radios.new',
+  category: 'radios',
+  keybinding: 'N R',
+  enabled: $radiosShown,
+  run: newRadioRequested,
+})

@@ -1,0 +1,6 @@
+import { deleteRadio } from './delete-radio'
+import { editRadio } from './edit-radio'
+import { newRadio } from './new-radio'
+
+/** The radio station commands, in palette order. */
+export const radioCommands = [newRadio, editRadio, deleteRadio]

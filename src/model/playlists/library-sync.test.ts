@@ -1,0 +1,31 @@
+import { allSettled } from 'effector'
+import { describe, expect, it, vi } from 'vitest'
+import { stubFetch, subsonicOk } from '../../testing/fetch'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { playlistPage } from '../library/playlists-list'
+import './library-sync'
+import { openPlaylistShown } from './open-playlist'
+import { playlistSongMoved } from './playlist-songs'
+import { playlistChanged } from './playlists'
+
+const PLAYLIST = { id: 'p1', name: 'Road trip', songCount: 2, duration: 10, entry: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] }
+
+describe('the library Playlist page follows the changes', () => {
+  it('refetches the open playlist after a change, and shows a reorder at once', async () => {
+    const { urls } = stubFetch((url) => (url.pathname.endsWith('getPlaylist') ? subsonicOk({ playlist: PLAYLIST }) : subsonicOk()))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(playlistPage.requested, { scope, params: 'p1' })
+    const state = scope.getState(playlistPage.$state)
+    expect(state.status).toBe('ready')
+    const songs = state.status === 'ready' ? state.data.songs : []
+    await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 2, duration: 10, songs } })
+    await allSettled(playlistSongMoved, { scope, params: { from: 1, to: 0 } })
+    const after = scope.getState(playlistPage.$state)
+    expect(after.status === 'ready' ? after.data.songs.map((song) => song.id) : []).toEqual(['b', 'a'])
+    await allSettled(playlistChanged, { scope, params: 'other' })
+    await allSettled(playlistChanged, { scope, params: 'p1' })
+    expect(urls.map((url) => url.pathname.replace('/rest/', ''))).toEqual(['getPlaylist', 'updatePlaylist', 'getPlaylists', 'getPlaylists', 'getPlaylist'])
+    vi.unstubAllGlobals()
+  })
+})

@@ -1,0 +1,29 @@
+import { sample } from 'effector'
+import { playlistPage, playlistsList } from '../library/playlists-list'
+import { playlistSongsReordered } from './playlist-songs'
+import { playlistChanged, playlistsRefreshRequested } from './playlists'
+
+/**
+ * Keeps the library's Playlists and Playlist pages in step with the changes made here: after a
+ * change (successful or not) the open pages refetch, so they show what the server holds; a
+ * reorder shows at once.
+ */
+sample({
+  clock: playlistsRefreshRequested,
+  source: playlistsList.$state,
+  filter: (state) => state.status !== 'idle',
+  fn: () => undefined,
+  target: playlistsList.requested,
+})
+
+sample({
+  clock: playlistChanged,
+  source: playlistPage.$state,
+  filter: (state, id) => state.status !== 'idle' && state.key === id,
+  fn: (_, id) => id,
+  target: playlistPage.requested,
+})
+
+playlistPage.$state.on(playlistSongsReordered, (state, { id, songs }) =>
+  state.status === 'ready' && state.key === id ? { ...state, data: { ...state.data, songs } } : state,
+)

@@ -1,0 +1,76 @@
+import { allSettled } from 'effector'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { createPlaylistFx, fetchPlaylistsFx } from './playlist-calls'
+
+const CREATED = { id: '7', name: 'Road trip', songCount: 0, duration: 0, created: '2026-01-01T00:00:00Z' }
+
+function methods(urls: readonly URL[]) {
+  return urls.map((url) => `${url.pathname.replace('/rest/', '')}${url.searchParams.has('id') ? ` id=${url.searchParams.get('id')}` : ''}`)
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('createPlaylistFx (SPEC §7: create by name, then update with details)', () => {
+  it('creates by name, then sends comment, public and songs to the new id', async () => {
+    const { urls } = stubFetch((url) => (url.pathname.endsWith('createPlaylist') ? subsonicOk({ playlist: CREATED }) : subsonicOk()))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const result = await allSettled(createPlaylistFx, {
+      scope,
+      params: { form: { name: 'Road trip', comment: 'Long drives', isPublic: true }, songIds: ['s1', 's2'] },
+    })
+    expect(result.status).toBe('done')
+    expect(methods(urls)).toEqual(['createPlaylist', 'updatePlaylist'])
+    const update = urls[1] as URL
+    expect(update.searchParams.get('playlistId')).toBe('7')
+    expect(update.searchParams.get('comment')).toBe('Long drives')
+    expect(update.searchParams.get('public')).toBe('true')
+    expect(update.searchParams.getAll('songIdToAdd')).toEqual(['s1', 's2'])
+  })
+
+  it('skips the update when there is nothing more than the name', async () => {
+    const { urls } = stubFetch(() => subsonicOk({ playlist: CREATED }))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(createPlaylistFx, { scope, params: { form: { name: 'Road trip', comment: ' ', isPublic: false }, songIds: [] } })
+    expect(methods(urls)).toEqual(['createPlaylist'])
+  })
+
+  it('deletes the new playlist again when the update fails, and fails with the server message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Supysonic: createPlaylist answers a bare ok, so the playlist is found by name.
+    const { urls } = stubFetch((url) => {
+      if (url.pathname.endsWith('getPlaylists')) return subsonicOk({ playlists: { playlist: [CREATED] } })
+      if (url.pathname.endsWith('updatePlaylist')) return subsonicFailed(70, 'Unknown track')
+      return subsonicOk()
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const result = await allSettled(createPlaylistFx, { scope, params: { form: { name: 'Road trip', comment: '', isPublic: false }, songIds: ['gone'] } })
+    expect(result).toMatchObject({ status: 'fail', value: new Error('Server error 70: Unknown track') })
+    expect(methods(urls)).toEqual(['createPlaylist', 'getPlaylists', 'updatePlaylist', 'deletePlaylist id=7'])
+  })
+})
+
+describe('fetchPlaylistsFx', () => {
+  it('reads Navidrome-shaped playlists into summaries', async () => {
+    stubFetch(() =>
+      subsonicOk({ playlists: { playlist: [{ id: '111', name: 'aaa', comment: 'comment', songCount: 2, duration: 120, public: true }, { id: '333', name: 'ccc' }] } }, { type: 'navidrome' }),
+    )
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const result = await allSettled(fetchPlaylistsFx, { scope })
+    expect(result).toEqual({
+      status: 'done',
+      value: [
+        { id: '111', name: 'aaa', comment: 'comment', isPublic: true, songCount: 2, duration: 120 },
+        { id: '333', name: 'ccc', comment: '', isPublic: false, songCount: 0, duration: 0 },
+      ],
+    })
+  })
+})

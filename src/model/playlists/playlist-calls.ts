@@ -1,0 +1,115 @@
+import { attach } from 'effector'
+import type { Either } from 'fp-ts/Either'
+import { isLeft } from 'fp-ts/Either'
+import { createPlaylist, deletePlaylist, getPlaylists, updatePlaylist } from '../../api/calls/playlists'
+import type { Playlist } from '../../api/codecs/playlist'
+import type { Connection } from '../../api/core/connection'
+import type { ApiFailure } from '../../api/core/failure'
+import { describeFailure } from '../../api/core/failure'
+import { $connection } from '../session/server-config'
+import type { PlaylistForm } from './playlist-form'
+
+/** A playlist as the lists, the sidebar and the forms show it (SPEC §3). */
+export interface PlaylistSummary {
+  readonly id: string
+  readonly name: string
+  readonly comment: string
+  readonly isPublic: boolean
+  readonly songCount: number
+  readonly duration: number
+}
+
+/** SPEC §5: every field is sent only when set. */
+export interface PlaylistChange {
+  readonly id: string
+  readonly name?: string
+  readonly comment?: string
+  readonly isPublic?: boolean
+  readonly songIdsToAdd?: readonly string[]
+  readonly songIndexesToRemove?: readonly number[]
+}
+
+export function toPlaylistSummary(playlist: Playlist): PlaylistSummary {
+  return {
+    id: playlist.id,
+    name: playlist.name,
+    comment: playlist.comment ?? '',
+    isPublic: playlist.public ?? false,
+    songCount: playlist.songCount ?? 0,
+    duration: playlist.duration ?? 0,
+  }
+}
+
+/** The value of a call, or a throw with the failure's description (logged). */
+function valueOf<A>(what: string, result: Either<ApiFailure, A>): A {
+  if (isLeft(result)) {
+    const message = describeFailure(result.left)
+    console.error(`${what}:`, message)
+    throw new Error(message)
+  }
+  return result.right
+}
+
+function connected(connection: Connection | null): Connection {
+  if (!connection) throw new Error('No server configured')
+  return connection
+}
+
+function updateParams(change: PlaylistChange) {
+  return {
+    playlistId: change.id,
+    name: change.name,
+    comment: change.comment,
+    public: change.isPublic,
+    songIdToAdd: change.songIdsToAdd,
+    songIndexToRemove: change.songIndexesToRemove,
+  }
+}
+
+/** The server calls of the playlists model; each throws with the failure's description. */
+export const fetchPlaylistsFx = attach({
+  source: $connection,
+  effect: async (connection): Promise<readonly PlaylistSummary[]> =>
+    valueOf('getPlaylists', await getPlaylists(connected(connection))).map(toPlaylistSummary),
+})
+
+/**
+ * Create playlist with details (SPEC §7): create by name, then update with comment, public and
+ * songs. If that second step fails the new playlist is deleted again, so a failed creation never
+ * leaves a half-made playlist behind (best effort: the delete's own failure is only logged).
+ */
+export const createPlaylistFx = attach({
+  source: $connection,
+  effect: async (source, { form, songIds }: { form: PlaylistForm; songIds: readonly string[] }): Promise<void> => {
+    const connection = connected(source)
+    const created = valueOf('createPlaylist', await createPlaylist(connection, form.name))
+    if (!created) throw new Error('The server created the playlist but did not say which one it is')
+    const change: PlaylistChange = {
+      id: created.id,
+      ...(form.comment.trim() !== '' ? { comment: form.comment } : {}),
+      ...(form.isPublic ? { isPublic: true } : {}),
+      ...(songIds.length > 0 ? { songIdsToAdd: songIds } : {}),
+    }
+    if (Object.keys(change).length === 1) return
+    const updated = await updatePlaylist(connection, updateParams(change))
+    if (isLeft(updated)) {
+      const rollback = await deletePlaylist(connection, created.id)
+      if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
+      valueOf('updatePlaylist (new playlist)', updated)
+    }
+  },
+})
+
+export const updatePlaylistFx = attach({
+  source: $connection,
+  effect: async (connection, change: PlaylistChange): Promise<void> => {
+    valueOf('updatePlaylist', await updatePlaylist(connected(connection), updateParams(change)))
+  },
+})
+
+export const deletePlaylistFx = attach({
+  source: $connection,
+  effect: async (connection, id: string): Promise<void> => {
+    valueOf('deletePlaylist', await deletePlaylist(connected(connection), id))
+  },
+})

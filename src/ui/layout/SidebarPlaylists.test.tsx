@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { allSettled } from 'effector'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { $openDialog } from '../../model/dialogs/dialogs'
+import { navigatorAttached } from '../../model/navigation/navigation'
+import type { PlaylistSummary } from '../../model/playlists/playlist-calls'
+import { fetchPlaylistsFx } from '../../model/playlists/playlist-calls'
+import { installLayoutStubs } from '../../testing/dom'
+import { renderInScope } from '../../testing/render'
+import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
+import { SidebarPlaylists } from './SidebarPlaylists'
+
+const playlist = (id: string, name: string): PlaylistSummary => ({ id, name, comment: '', isPublic: false, songCount: 1, duration: 60 })
+
+async function show(playlists: readonly PlaylistSummary[], path = '/') {
+  const { scope } = forkWithShell({ handlers: [[fetchPlaylistsFx, async () => playlists]] })
+  const navigator = fakeNavigator()
+  await allSettled(navigatorAttached, { scope, params: navigator })
+  await signIn(scope)
+  renderInScope(
+    <MemoryRouter initialEntries={[path]}>
+      <SidebarPlaylists />
+    </MemoryRouter>,
+    { scope },
+  )
+  return { scope, navigator, user: userEvent.setup() }
+}
+
+beforeAll(installLayoutStubs)
+
+describe('SidebarPlaylists', () => {
+  it('shows the hint when there are no playlists', async () => {
+    await show([])
+    expect(await screen.findByText('No playlists yet. Create one from any song table.')).toBeInTheDocument()
+  })
+
+  it('links every playlist to its page and marks the open one', async () => {
+    const { user, navigator } = await show([playlist('p1', 'Road trip'), playlist('p2', '<i>Night</i>')], '/library/playlists/p2')
+    const road = await screen.findByRole('link', { name: 'Road trip' })
+    expect(road).toHaveAttribute('href', '/library/playlists/p1')
+    expect(screen.getByRole('link', { name: '<i>Night</i>' })).toHaveAttribute('aria-current', 'page')
+    await user.click(road)
+    expect(navigator.paths).toEqual(['/library/playlists/p1'])
+  })
+
+  it('opens the new playlist form', async () => {
+    const { scope, user } = await show([])
+    await user.click(screen.getByRole('button', { name: 'New playlist' }))
+    await waitFor(() => expect(scope.getState($openDialog)).toBe('playlistEditor'))
+  })
+})

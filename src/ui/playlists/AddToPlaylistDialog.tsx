@@ -1,0 +1,59 @@
+import { PlusIcon } from '@radix-ui/react-icons'
+import { Dialog, Flex, Text } from '@radix-ui/themes'
+import { Command } from 'cmdk'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { dialogClosed } from '../../model/dialogs/dialogs'
+import { $songsToAdd, newPlaylistPicked, playlistPicked } from '../../model/playlists/add-to-playlist'
+import { $playlists, $playlistsStatus } from '../../model/playlists/playlists'
+import '../palette/palette.css'
+
+/** "Add to playlist…": a searchable list of the playlists, and "New playlist" first. */
+export function AddToPlaylistDialog() {
+  const { t } = useTranslation()
+  const [songs, playlists, status, pick, pickNew, close] = useUnit([
+    $songsToAdd,
+    $playlists,
+    $playlistsStatus,
+    playlistPicked,
+    newPlaylistPicked,
+    dialogClosed,
+  ])
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && close()}>
+      <Dialog.Content maxWidth="30rem" className="palette" style={{ padding: 0 }}>
+        <Flex direction="column" gap="1" px="4" pt="4">
+          <Dialog.Title mb="0">{t('playlists.picker.title')}</Dialog.Title>
+          <Dialog.Description size="2" color="gray">
+            {t('playlists.picker.description', { count: songs.length })}
+          </Dialog.Description>
+        </Flex>
+        <Command label={t('playlists.picker.title')} loop>
+          <Command.Input placeholder={t('playlists.picker.search')} aria-label={t('playlists.picker.search')} />
+          <Command.List>
+            {playlists.length > 0 && <Command.Empty>{t('playlists.picker.empty')}</Command.Empty>}
+            <Command.Item value={t('playlists.picker.newPlaylist')} keywords={['new']} onSelect={pickNew} forceMount>
+              <Flex align="center" gap="2">
+                <PlusIcon aria-hidden />
+                <Text size="2">{t('playlists.picker.newPlaylist')}</Text>
+              </Flex>
+            </Command.Item>
+            {status === 'loading' && playlists.length === 0 && <Command.Loading>{t('playlists.picker.loading')}</Command.Loading>}
+            {playlists.map((playlist) => (
+              <Command.Item key={playlist.id} value={`${playlist.name} ${playlist.id}`} onSelect={() => pick(playlist.id)}>
+                <Flex justify="between" align="center" width="100%" gap="3">
+                  <Text size="2" truncate>
+                    {playlist.name}
+                  </Text>
+                  <Text size="1" color="gray">
+                    {t('playlists.picker.songCount', { count: playlist.songCount })}
+                  </Text>
+                </Flex>
+              </Command.Item>
+            ))}
+          </Command.List>
+        </Command>
+      </Dialog.Content>
+    </Dialog.Root>
+  )
+}

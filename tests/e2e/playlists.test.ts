@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, newPage } from './browser'
+// @ts-expect-error plain ESM script without type declarations
+import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
+
+const TRACKS = GENERATED_TRACKS as readonly { title: string; artist: string; album: string }[]
+const appUrl = inject('appUrl')
+const user = inject('serverUser')
+const password = inject('serverPassword')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(appUrl)
+  await page.waitForURL('**/server-config')
+  await page.getByLabel('Server URL').fill(appUrl)
+  await page.getByLabel('Username').fill(user)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Continue anyway' }).click()
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+}
+
+const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
+
+describe('playlists on a real Supysonic', () => {
+  it('creates a playlist with songs, renames it, removes a song and deletes it', async () => {
+    const { page, errors } = await newPage(browser)
+    await signIn(page)
+    const [first, second] = TRACKS.filter((track) => track.album === 'Blue Hours')
+    if (!first || !second) throw new Error('The generated library lacks Blue Hours')
+    const name = `Road trip ${Date.now()}`
+    const renamed = `${name} (night)`
+
+    // Two rows of the album page → "Add to playlist…" → "New playlist".
+    await page.getByRole('region', { name: 'Recently added' }).getByRole('link', { name: `Blue Hours, ${first.artist}` }).click()
+    const songs = page.getByRole('grid')
+    await songs.getByRole('row', { name: `${first.title}, ${first.artist}` }).click({ position: { x: 8, y: 8 } })
+    await page.keyboard.press('Shift+ArrowDown')
+    await songs.getByRole('row', { name: `${second.title}, ${second.artist}` }).click({ button: 'right', position: { x: 8, y: 8 } })
+    await page.getByRole('menuitem', { name: 'Add to playlist…' }).click()
+    const picker = page.getByRole('dialog', { name: 'Add to playlist' })
+    await picker.getByText('Choose where to add 2 songs.').waitFor()
+    await picker.getByRole('option', { name: 'New playlist' }).click()
+
+    const form = page.getByRole('dialog', { name: 'New playlist' })
+    await form.getByText('2 songs will be added.').waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill('R')
+    await form.getByRole('button', { name: 'Create' }).click()
+    expect(await form.getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).toBe('true')
+    await form.getByText('Playlist name must be at least 2 characters.').waitFor()
+    await form.getByRole('textbox', { name: 'Name' }).fill(name)
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Long drives')
+    await form.getByRole('button', { name: 'Create' }).click()
+    await toast(page, 'Playlist created.').waitFor()
+    await form.waitFor({ state: 'detached' })
+
+    // The sidebar links to it; its page shows the two songs.
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name }).click()
+    await page.getByRole('heading', { name, level: 1 }).waitFor()
+    const table = page.getByRole('grid', { name: new RegExp(name) })
+    await table.getByRole('row', { name: `${second.title}, ${second.artist}` }).waitFor()
+    expect(await table.getByRole('row', { name: `${first.title}, ${first.artist}` }).count()).toBe(1)
+
+    // Rename through the options menu.
+    await page.getByRole('button', { name: 'Playlist options' }).click()
+    await page.getByRole('menuitem', { name: 'Edit playlist' }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit playlist' })
+    expect(await edit.getByRole('textbox', { name: 'Comment' }).inputValue()).toBe('Long drives')
+    await edit.getByRole('textbox', { name: 'Name' }).fill(renamed)
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Playlist updated.').waitFor()
+    await page.getByRole('heading', { name: renamed, level: 1 }).waitFor()
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: renamed }).waitFor()
+
+    // Reorder by keyboard: the first song moves down; the server keeps the new order.
+    const renamedTable = page.getByRole('grid', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) })
+    const order = () => renamedTable.locator('tbody tr[aria-label]').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))
+    expect(await order()).toEqual([`${first.title}, ${first.artist}`, `${second.title}, ${second.artist}`])
+    await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).click({ position: { x: 8, y: 8 } })
+    await page.keyboard.press('Control+Shift+ArrowDown')
+    await expect.poll(order).toEqual([`${second.title}, ${second.artist}`, `${first.title}, ${first.artist}`])
+    await page.reload()
+    await page.getByRole('heading', { name: renamed, level: 1 }).waitFor()
+    await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).waitFor()
+    expect(await order()).toEqual([`${second.title}, ${second.artist}`, `${first.title}, ${first.artist}`])
+
+    // Remove the first song (asks first).
+    await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).click({ position: { x: 8, y: 8 } })
+    await page.getByRole('button', { name: 'Playlist options' }).click()
+    await page.getByRole('menuitem', { name: 'Remove from playlist' }).click()
+    const confirmRemove = page.getByRole('alertdialog', { name: 'Remove from playlist?' })
+    await confirmRemove.getByText('1 song will be removed from this playlist.').waitFor()
+    await confirmRemove.getByRole('button', { name: 'Remove' }).click()
+    await toast(page, '1 song removed from the playlist.').waitFor()
+    await expect.poll(() => page.getByRole('grid', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) }).getByRole('row', { name: `${first.title}, ${first.artist}` }).count()).toBe(0)
+    await page.getByRole('grid', { name: new RegExp(renamed.replace(/[()]/g, '\\$&')) }).getByRole('row', { name: `${second.title}, ${second.artist}` }).waitFor()
+
+    // Delete it (asks first): back to the list, gone from the sidebar.
+    await page.getByRole('button', { name: 'Playlist options' }).click()
+    await page.getByRole('menuitem', { name: 'Delete playlist' }).click()
+    const confirmDelete = page.getByRole('alertdialog', { name: 'Delete playlist?' })
+    expect(await confirmDelete.textContent()).toContain(renamed)
+    await confirmDelete.getByRole('button', { name: 'Delete' }).click()
+    await toast(page, 'Playlist deleted.').waitFor()
+    await page.waitForURL('**/library/playlists')
+    await expect.poll(() => page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: renamed }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+})
