@@ -196,6 +196,16 @@ describe('login', () => {
     await submit(scope)
     expect(scope.getState($loginFailure)).toBeNull()
   })
+
+  it('drops the previous failure when the next attempt stops at validation', async () => {
+    const { scope, connect } = await setup(async () => failed({ kind: 'network', message: 'down' }))
+    await submit(scope)
+    expect(scope.getState($loginFailure)).not.toBeNull()
+    await submit(scope, { ...FORM, password: '' })
+    expect(scope.getState($loginFailure)).toBeNull()
+    expect(scope.getState($loginErrors).password).toBeDefined()
+    expect(connect).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('login against a stubbed server', () => {

@@ -41,6 +41,7 @@ $loginStatus
   .on([continueAnywayClicked, incompatibleCancelled], () => 'idle')
 
 $loginFailure
+  .on(loginSubmitted, () => null)
   .on(connectFx, () => null)
   .on(connectFx.doneData, (_, result) => (result.ok ? null : failureMessage(result)))
   .on(connectFx.fail, () => ({ key: 'errors.serverCommunication' }))
