@@ -1,8 +1,13 @@
 import { combine, createEvent, sample } from 'effector'
+import { openAbout } from './app/open-about'
 import { openPalette } from './app/open-palette'
+import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
+import { toggleInfoPanel } from './app/toggle-info-panel'
 import { toggleSidebar } from './app/toggle-sidebar'
+import { changeLanguage } from './appearance/change-language'
+import { changeTheme } from './appearance/change-theme'
 import type { Command } from './command'
 import { pageCommands } from './pages/go-to-page'
 import { logOut } from './session/log-out'
@@ -11,7 +16,19 @@ import { logOut } from './session/log-out'
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [...pageCommands, openPalette, toggleSidebar, openShortcuts, openSettings, logOut]
+export const COMMANDS: readonly Command[] = [
+  ...pageCommands,
+  openPalette,
+  toggleSidebar,
+  toggleInfoPanel,
+  openShortcuts,
+  openSettings,
+  changeTheme,
+  changeLanguage,
+  openServerStatus,
+  openAbout,
+  logOut,
+]
 
 const byId = new Map(COMMANDS.map((command) => [command.id, command]))
 

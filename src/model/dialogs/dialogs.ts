@@ -1,7 +1,7 @@
 import { createEvent, createStore } from 'effector'
 
 /** The app's modal surfaces; only one is open at a time. None is persisted (SPEC §3). */
-export type DialogName = 'palette' | 'shortcuts' | 'settings' | 'logout'
+export type DialogName = 'palette' | 'shortcuts' | 'settings' | 'logout' | 'about' | 'serverStatus'
 
 export const dialogOpened = createEvent<DialogName>()
 export const dialogClosed = createEvent()
