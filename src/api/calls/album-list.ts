@@ -2,7 +2,8 @@ import type { Either } from 'fp-ts/Either'
 import { map } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { Album } from '../codecs/album'
-import { Album as AlbumCodec, listOf } from '../codecs/album'
+import { Album as AlbumCodec } from '../codecs/album'
+import { listOf } from '../codecs/primitives'
 import type { Connection } from '../core/connection'
 import type { ApiFailure } from '../core/failure'
 import { request } from '../core/request'
@@ -30,7 +31,7 @@ export interface AlbumListQuery {
 
 export const ALBUM_LIST_DEFAULTS = { type: 'newest', size: 30, offset: 0 } as const
 
-const AlbumList2 = t.type({ albumList2: t.partial({ album: listOf(AlbumCodec) }) })
+const AlbumList2 = t.type({ albumList2: t.type({ album: listOf(AlbumCodec) }) })
 
 /** getAlbumList2 (SPEC §7): the albums, and the total from x-total-count when the server sends it. */
 export async function getAlbumList(
@@ -41,7 +42,15 @@ export async function getAlbumList(
   const params = { ...ALBUM_LIST_DEFAULTS, ...query }
   const reply = await request(connection, 'getAlbumList2', AlbumList2, params, signal ? { signal } : {})
   return map((r: { value: t.TypeOf<typeof AlbumList2>; totalCount: number | undefined }) => ({
-    albums: r.value.albumList2.album ?? [],
+    albums: r.value.albumList2.album,
     total: r.totalCount,
   }))(reply)
+}
+
+/** The Release year filter (SPEC §2 yearFilter): byYear from the oldest year up, or from this year down. */
+export function byYearQuery(yearFilter: 'oldest' | 'newest', now: Date = new Date()): AlbumListQuery {
+  const thisYear = now.getFullYear()
+  return yearFilter === 'oldest'
+    ? { type: 'byYear', fromYear: 0, toYear: thisYear }
+    : { type: 'byYear', fromYear: thisYear, toYear: 0 }
 }

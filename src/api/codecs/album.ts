@@ -1,25 +1,45 @@
 import * as t from 'io-ts'
-import { NumberLike } from './primitives'
+import { BooleanLike, listOf, NumberLike, Text } from './primitives'
+import { Song } from './song'
+
+export { listOf } from './primitives'
+
+const NamedItem = t.type({ name: Text })
 
 /** AlbumID3 as Navidrome and Supysonic send it; optional fields are optional. */
 export const Album = t.intersection([
-  t.type({ id: t.string, name: t.string }),
+  t.type({ id: Text, name: Text }),
   t.partial({
-    artist: t.string,
-    artistId: t.string,
-    coverArt: t.string,
+    artist: Text,
+    artistId: Text,
+    coverArt: Text,
     songCount: NumberLike,
     duration: NumberLike,
     playCount: NumberLike,
     year: NumberLike,
     genre: t.string,
+    genres: t.array(NamedItem),
     created: t.string,
     starred: t.string,
+    played: t.string,
+    userRating: NumberLike,
+    isCompilation: BooleanLike,
+    musicBrainzId: t.string,
   }),
 ])
 export type Album = t.TypeOf<typeof Album>
 
-/** Servers omit an empty list's key (`"albumList2": {}`): read as []. */
-export function listOf<C extends t.Mixed>(codec: C) {
-  return t.union([t.array(codec), t.undefined])
-}
+/** getAlbum: the album and its songs (`song`, [] when the server leaves it out). */
+export const AlbumWithSongs = t.intersection([Album, t.type({ song: listOf(Song) })])
+export type AlbumWithSongs = t.TypeOf<typeof AlbumWithSongs>
+
+/** getAlbumInfo2 (OpenSubsonic servers; Supysonic lacks it): notes and links, any may be absent. */
+export const AlbumInfo = t.partial({
+  notes: t.string,
+  musicBrainzId: t.string,
+  lastFmUrl: t.string,
+  smallImageUrl: t.string,
+  mediumImageUrl: t.string,
+  largeImageUrl: t.string,
+})
+export type AlbumInfo = t.TypeOf<typeof AlbumInfo>

@@ -23,3 +23,34 @@ export const BooleanLike = new t.Type<boolean, boolean, unknown>(
   },
   (b) => b,
 )
+
+/** A text or an id; a number is read as its decimal text (some servers send ids and titles as numbers). */
+export const Text = new t.Type<string, string, unknown>(
+  'Text',
+  (u): u is string => typeof u === 'string',
+  (u, c) => {
+    if (typeof u === 'string') return t.success(u)
+    if (typeof u === 'number' && Number.isFinite(u)) return t.success(String(u))
+    return t.failure(u, c, 'expected a text')
+  },
+  (s) => s,
+)
+
+/**
+ * A list as servers send it: an array; nothing at all when empty (`"playlists": {}`, read as []);
+ * a lone object where old Subsonic JSON sends a one-item list (read as [item]).
+ */
+export function listOf<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> {
+  const array = t.array(codec)
+  return new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
+    `ListOf<${codec.name}>`,
+    array.is,
+    (u, c) => {
+      if (u === undefined || u === null) return t.success([])
+      if (Array.isArray(u)) return array.validate(u, c)
+      if (typeof u === 'object') return array.validate([u], c)
+      return t.failure(u, c, 'expected a list')
+    },
+    array.encode,
+  )
+}

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { BooleanLike, NumberLike } from './primitives'
+import { BooleanLike, NumberLike, Text } from './primitives'
 
 /** ReplayGain tags (OpenSubsonic `replayGain`): any subset may be present. */
 export const ReplayGain = t.partial({
@@ -12,7 +12,7 @@ export const ReplayGain = t.partial({
 })
 export type ReplayGain = t.TypeOf<typeof ReplayGain>
 
-const NamedItem = t.type({ name: t.string })
+const NamedItem = t.type({ name: Text })
 
 /**
  * A song (Subsonic `Child`) as Navidrome and Supysonic send it. Only the id and title are
@@ -20,21 +20,21 @@ const NamedItem = t.type({ name: t.string })
  * and bit/s on Supysonic: use `bitRateKbps` (src/api/codecs/bit-rate.ts) to read it.
  */
 export const Song = t.intersection([
-  t.type({ id: t.string, title: t.string }),
+  t.type({ id: Text, title: Text }),
   t.partial({
-    parent: t.string,
+    parent: Text,
     isDir: BooleanLike,
-    album: t.string,
-    albumId: t.string,
-    artist: t.string,
-    artistId: t.string,
-    albumArtist: t.string,
+    album: Text,
+    albumId: Text,
+    artist: Text,
+    artistId: Text,
+    albumArtist: Text,
     track: NumberLike,
     discNumber: NumberLike,
     year: NumberLike,
     genre: t.string,
     genres: t.array(NamedItem),
-    coverArt: t.string,
+    coverArt: Text,
     size: NumberLike,
     contentType: t.string,
     suffix: t.string,
@@ -57,6 +57,8 @@ export const Song = t.intersection([
     mediaType: t.string,
     musicBrainzId: t.string,
     replayGain: ReplayGain,
+    displayArtist: t.string,
+    isVideo: BooleanLike,
   }),
 ])
 export type Song = t.TypeOf<typeof Song>

@@ -29,20 +29,20 @@ export async function requestEnvelope(
   method: string,
   params: Params = {},
   options: RequestOptions = {},
-): Promise<Either<ApiFailure, { body: Record<string, unknown>; meta: EnvelopeMeta; headers: Headers }>> {
+): Promise<Either<ApiFailure, { body: Record<string, unknown>; meta: EnvelopeMeta; headers: Headers; status: number }>> {
   const url = buildRestUrl(connection, method, params, options.version ? { version: options.version } : {})
   if (isLeft(url)) return url
   const reply = await fetchJson(url.right, options)
   return pipe(
     reply,
-    chain(({ json, headers }) =>
+    chain(({ json, headers, status }) =>
       pipe(
         decodeWith(Envelope, json, 'reply'),
         map((envelope) => envelope['subsonic-response']),
         chain((body) =>
           pipe(
             decodeWith(EnvelopeMeta, body, 'reply'),
-            map((meta) => ({ body, meta, headers })),
+            map((meta) => ({ body, meta, headers, status })),
           ),
         ),
       ),
@@ -60,13 +60,14 @@ export async function request<A>(
 ): Promise<Either<ApiFailure, Reply<A>>> {
   const reply = await requestEnvelope(connection, method, params, options)
   if (isLeft(reply)) return reply
-  const { body, meta, headers } = reply.right
+  const { body, meta, headers, status } = reply.right
   if (meta.status === 'failed') {
     return left({
       kind: 'server',
       code: meta.error?.code ?? 0,
       message: meta.error?.message ?? 'The server refused the request',
       serverVersion: meta.version,
+      ...(status >= 400 ? { httpStatus: status } : {}),
     })
   }
   const value = decodeWith(codec, body, method)

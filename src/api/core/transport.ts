@@ -6,18 +6,29 @@ import type { ApiFailure } from './failure'
 export interface RawReply {
   readonly json: unknown
   readonly headers: Headers
+  /** The HTTP status: Supysonic answers unknown methods with a JSON error and 404. */
+  readonly status: number
 }
 
 /** GET (or POST) a URL and parse JSON; every failure becomes a typed value, never a throw. */
 export async function fetchJson(
   url: URL,
-  init: { readonly method?: 'GET' | 'POST' | 'DELETE'; readonly signal?: AbortSignal } = {},
+  init: {
+    readonly method?: 'GET' | 'POST' | 'DELETE'
+    readonly signal?: AbortSignal
+    readonly headers?: Readonly<Record<string, string>>
+  } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(url, { method: init.method ?? 'GET', signal, credentials: 'omit' })
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      signal,
+      credentials: 'omit',
+      ...(init.headers ? { headers: init.headers } : {}),
+    })
   } catch (error) {
     if (timeout.aborted) {
       return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
@@ -37,7 +48,7 @@ export async function fetchJson(
     if (!response.ok) return left({ kind: 'http', status: response.status, message: response.statusText || 'request failed' })
     return left({ kind: 'decode', message: 'The server did not answer with JSON: is this a Subsonic server address?' })
   }
-  return right({ json, headers: response.headers })
+  return right({ json, headers: response.headers, status: response.status })
 }
 
 function errorText(error: unknown): string {

@@ -1,0 +1,46 @@
+import * as t from 'io-ts'
+import type { Artist, ArtistInfo, ArtistWithAlbums } from '../codecs/artist'
+import {
+  ArtistInfo as ArtistInfoCodec,
+  ArtistsIndexes,
+  ArtistWithAlbums as ArtistWithAlbumsCodec,
+} from '../codecs/artist'
+import type { Connection } from '../core/connection'
+import type { Result } from './call'
+import { call, signalOption } from './call'
+
+const ArtistsReply = t.type({ artists: ArtistsIndexes })
+const ArtistReply = t.type({ artist: ArtistWithAlbumsCodec })
+const ArtistInfoReply = t.type({ artistInfo: ArtistInfoCodec })
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true })
+
+/** Orders by name the way people read it: "Émilie" between "E" and "F", "2" before "10". */
+export function sortArtistsByName<A extends { readonly name: string }>(artists: readonly A[]): A[] {
+  return [...artists].sort((a, b) => collator.compare(a.name, b.name))
+}
+
+/** getArtists (SPEC §7): `artists.index[].artist`, flattened and sorted by name. */
+export function getArtists(connection: Connection, signal?: AbortSignal): Result<readonly Artist[]> {
+  return call(
+    connection,
+    'getArtists',
+    ArtistsReply,
+    {},
+    (r) => sortArtistsByName(r.artists.index.flatMap((index) => index.artist)),
+    signalOption(signal),
+  )
+}
+
+/** getArtist (SPEC §7): the artist with its albums (`album`, [] when none). */
+export function getArtist(connection: Connection, id: string, signal?: AbortSignal): Result<ArtistWithAlbums> {
+  return call(connection, 'getArtist', ArtistReply, { id }, (r) => r.artist, signalOption(signal))
+}
+
+/**
+ * getArtistInfo (SPEC §7): biography (may hold HTML: show it as text), related artists and image
+ * addresses. Supysonic lacks it (error 0, HTTP 404): see `isUnsupportedCall`.
+ */
+export function getArtistInfo(connection: Connection, id: string, signal?: AbortSignal): Result<ArtistInfo> {
+  return call(connection, 'getArtistInfo', ArtistInfoReply, { id }, (r) => r.artistInfo, signalOption(signal))
+}

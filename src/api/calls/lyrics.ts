@@ -1,0 +1,56 @@
+import * as t from 'io-ts'
+import type { Lyrics, OpenSubsonicExtension, StructuredLyrics } from '../codecs/lyrics'
+import {
+  Lyrics as LyricsCodec,
+  OpenSubsonicExtension as OpenSubsonicExtensionCodec,
+  StructuredLyrics as StructuredLyricsCodec,
+} from '../codecs/lyrics'
+import { listOf } from '../codecs/primitives'
+import type { Connection } from '../core/connection'
+import type { Result } from './call'
+import { call, signalOption } from './call'
+
+/** Supysonic leaves `lyrics` out when it has none; Navidrome sends `{ value: "" }`. */
+const LyricsReply = t.partial({ lyrics: LyricsCodec })
+const LyricsListReply = t.type({ lyricsList: t.type({ structuredLyrics: listOf(StructuredLyricsCodec) }) })
+const ExtensionsReply = t.type({ openSubsonicExtensions: listOf(OpenSubsonicExtensionCodec) })
+
+export interface ServerLyrics {
+  readonly artist: string
+  readonly title: string
+  /** '' when the server has none. */
+  readonly value: string
+}
+
+/** getLyrics (SPEC §7): by artist and title; value '' when there are none. */
+export function getLyrics(connection: Connection, artist: string, title: string, signal?: AbortSignal): Result<ServerLyrics> {
+  return call(
+    connection,
+    'getLyrics',
+    LyricsReply,
+    { artist, title },
+    (r) => lyricsOf(r.lyrics, artist, title),
+    signalOption(signal),
+  )
+}
+
+function lyricsOf(lyrics: Lyrics | undefined, artist: string, title: string): ServerLyrics {
+  return { artist: lyrics?.artist ?? artist, title: lyrics?.title ?? title, value: lyrics?.value ?? '' }
+}
+
+/** OpenSubsonic getLyricsBySongId: every lyrics the server has for the song, synced or not. */
+export function getLyricsBySongId(connection: Connection, id: string, signal?: AbortSignal): Result<readonly StructuredLyrics[]> {
+  return call(connection, 'getLyricsBySongId', LyricsListReply, { id }, (r) => r.lyricsList.structuredLyrics, signalOption(signal))
+}
+
+/** OpenSubsonic getOpenSubsonicExtensions: what the server supports beyond Subsonic (e.g. songLyrics). */
+export function getOpenSubsonicExtensions(connection: Connection, signal?: AbortSignal): Result<readonly OpenSubsonicExtension[]> {
+  return call(connection, 'getOpenSubsonicExtensions', ExtensionsReply, {}, (r) => r.openSubsonicExtensions, signalOption(signal))
+}
+
+/** The extension that makes getLyricsBySongId available. */
+export const SONG_LYRICS_EXTENSION = 'songLyrics'
+
+export function hasExtension(extensions: readonly OpenSubsonicExtension[], name: string): boolean {
+  return extensions.some((extension) => extension.name === name)
+}

@@ -1,0 +1,120 @@
+import type { Either } from 'fp-ts/Either'
+import { isLeft, left, right } from 'fp-ts/Either'
+import * as t from 'io-ts'
+import type { Playlist, PlaylistWithSongs } from '../codecs/playlist'
+import { Playlist as PlaylistCodec, PlaylistWithSongs as PlaylistWithSongsCodec } from '../codecs/playlist'
+import { listOf } from '../codecs/primitives'
+import type { Connection } from '../core/connection'
+import type { ApiFailure } from '../core/failure'
+import type { Result } from './call'
+import { acknowledge, call, signalOption } from './call'
+
+const PlaylistsReply = t.type({ playlists: t.type({ playlist: listOf(PlaylistCodec) }) })
+const PlaylistReply = t.type({ playlist: PlaylistWithSongsCodec })
+/** Navidrome answers the new playlist; Supysonic answers a bare ok. */
+const CreatedReply = t.partial({ playlist: PlaylistCodec })
+
+/** getPlaylists (SPEC §7): `playlists.playlist`, [] when there are none. */
+export function getPlaylists(connection: Connection, signal?: AbortSignal): Result<readonly Playlist[]> {
+  return call(connection, 'getPlaylists', PlaylistsReply, {}, (r) => r.playlists.playlist, signalOption(signal))
+}
+
+/** getPlaylist (SPEC §7): the playlist with its songs (`entry`, [] when empty). */
+export function getPlaylist(connection: Connection, id: string, signal?: AbortSignal): Result<PlaylistWithSongs> {
+  return call(connection, 'getPlaylist', PlaylistReply, { id }, (r) => r.playlist, signalOption(signal))
+}
+
+/**
+ * createPlaylist (SPEC §7): name and the songs (repeated songId). Supysonic answers ok without the
+ * playlist: it is then looked up (the newest playlist of that name), and null if still not found.
+ */
+export async function createPlaylist(
+  connection: Connection,
+  name: string,
+  songIds: readonly string[] = [],
+  signal?: AbortSignal,
+): Result<Playlist | null> {
+  const created = await call(connection, 'createPlaylist', CreatedReply, { name, songId: songIds }, (r) => r.playlist, signalOption(signal))
+  if (isLeft(created)) return created
+  if (created.right) return right(created.right)
+  const all = await getPlaylists(connection, signal)
+  if (isLeft(all)) return right(null)
+  return right(newestNamed(all.right, name))
+}
+
+function newestNamed(playlists: readonly Playlist[], name: string): Playlist | null {
+  const named = playlists.filter((playlist) => playlist.name === name)
+  // ISO dates order as text; a playlist without a date counts as oldest. Ties: the last listed.
+  return named.reduce<Playlist | null>(
+    (newest, playlist) => (newest === null || (playlist.created ?? '') >= (newest.created ?? '') ? playlist : newest),
+    null,
+  )
+}
+
+type OneOrMany<A> = A | readonly A[]
+
+export interface PlaylistUpdate {
+  readonly playlistId: string
+  readonly name?: string
+  readonly comment?: string
+  readonly public?: boolean
+  readonly songIdToAdd?: OneOrMany<string>
+  /** 0-based positions in the playlist as it is before the update. */
+  readonly songIndexToRemove?: OneOrMany<number>
+}
+
+/** updatePlaylist (SPEC §5, §7): only the fields that are set are sent; one value or a list. */
+export function updatePlaylist(connection: Connection, update: PlaylistUpdate, signal?: AbortSignal): Result<void> {
+  const params = {
+    playlistId: update.playlistId,
+    name: update.name,
+    comment: update.comment,
+    public: update.public,
+    songIdToAdd: update.songIdToAdd,
+    songIndexToRemove: update.songIndexToRemove,
+  }
+  return acknowledge(connection, 'updatePlaylist', params, signalOption(signal))
+}
+
+export interface PlaylistDetails {
+  readonly name: string
+  readonly comment?: string
+  readonly public?: boolean
+  readonly songIds?: readonly string[]
+}
+
+/** Create playlist with details (SPEC §7): create by name, then update with comment, public and songs. */
+export async function createPlaylistWithDetails(
+  connection: Connection,
+  details: PlaylistDetails,
+  signal?: AbortSignal,
+): Promise<Either<ApiFailure, Playlist>> {
+  const created = await createPlaylist(connection, details.name, [], signal)
+  if (isLeft(created)) return created
+  const playlist = created.right
+  if (playlist === null) {
+    return left({ kind: 'decode', message: 'The server created the playlist but did not say which one it is' })
+  }
+  const songIds = details.songIds ?? []
+  const needsUpdate = details.comment !== undefined || details.public !== undefined || songIds.length > 0
+  if (!needsUpdate) return right(playlist)
+  const updated = await updatePlaylist(
+    connection,
+    {
+      playlistId: playlist.id,
+      comment: details.comment,
+      public: details.public,
+      songIdToAdd: songIds.length > 0 ? songIds : undefined,
+    },
+    signal,
+  )
+  return isLeft(updated) ? updated : right(playlist)
+}
+
+/**
+ * deletePlaylist (SPEC §7 says DELETE). Sent as GET: Supysonic answers DELETE with HTTP 405, and a
+ * cross-origin DELETE needs a CORS preflight that Supysonic does not answer. Every server accepts GET.
+ */
+export function deletePlaylist(connection: Connection, id: string, signal?: AbortSignal): Result<void> {
+  return acknowledge(connection, 'deletePlaylist', { id }, signalOption(signal))
+}

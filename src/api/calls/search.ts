@@ -1,0 +1,63 @@
+import * as t from 'io-ts'
+import type { SearchResult } from '../codecs/search-result'
+import { SearchResult as SearchResultCodec } from '../codecs/search-result'
+import type { Song } from '../codecs/song'
+import type { Connection } from '../core/connection'
+import type { Result } from './call'
+import { call, signalOption } from './call'
+
+export interface SearchQuery {
+  readonly query: string
+  readonly artistCount?: number
+  readonly artistOffset?: number
+  readonly albumCount?: number
+  readonly albumOffset?: number
+  readonly songCount?: number
+  readonly songOffset?: number
+}
+
+/** SPEC §9: search page sizes 20, offsets 0. */
+export const SEARCH_DEFAULTS = {
+  artistCount: 20,
+  artistOffset: 0,
+  albumCount: 20,
+  albumOffset: 0,
+  songCount: 20,
+  songOffset: 0,
+} as const
+
+/** Navidrome takes a pair of double quotes as "everything" (SPEC §5); others take the empty query. */
+export const NAVIDROME_EMPTY_QUERY = '""'
+
+const SearchReply = t.type({ searchResult3: SearchResultCodec })
+
+/** The query as sent: an empty query becomes `""` on Navidrome (SPEC §5). */
+export function searchQueryFor(serverType: string, query: string): string {
+  return query === '' && serverType === 'navidrome' ? NAVIDROME_EMPTY_QUERY : query
+}
+
+/** search3 (SPEC §7): artists, albums and songs; counts default to 20, offsets to 0. */
+export function search3(connection: Connection, serverType: string, query: SearchQuery, signal?: AbortSignal): Result<SearchResult> {
+  const params = { ...SEARCH_DEFAULTS, ...query, query: searchQueryFor(serverType, query.query) }
+  return call(connection, 'search3', SearchReply, params, (r) => r.searchResult3, signalOption(signal))
+}
+
+/**
+ * Get all songs (SPEC §7): search3 with an empty query and only songCount (and songOffset) set;
+ * artist and album counts are 0 so the server sends songs only.
+ */
+export function getAllSongs(
+  connection: Connection,
+  serverType: string,
+  page: { readonly songCount: number; readonly songOffset?: number },
+  signal?: AbortSignal,
+): Result<readonly Song[]> {
+  const params = {
+    query: searchQueryFor(serverType, ''),
+    songCount: page.songCount,
+    songOffset: page.songOffset ?? 0,
+    artistCount: 0,
+    albumCount: 0,
+  }
+  return call(connection, 'search3', SearchReply, params, (r) => r.searchResult3.song, signalOption(signal))
+}
