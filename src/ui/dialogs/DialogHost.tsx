@@ -10,6 +10,8 @@ const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
+  about: lazy(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog }))),
+  serverStatus: lazy(() => import('./ServerStatusDialog').then((m) => ({ default: m.ServerStatusDialog }))),
 }
 
 export function DialogHost() {

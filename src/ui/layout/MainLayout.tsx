@@ -2,18 +2,20 @@ import { useUnit } from 'effector-react'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
+import { $pages } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost } from '../dialogs/DialogHost'
 import { Header } from './Header'
+import { InfoPanel } from './InfoPanel'
 import { PageSkeleton } from './PageSkeleton'
 import { Sidebar } from './Sidebar'
 import './layout.css'
 
 export function MainLayout() {
   const { t } = useTranslation()
-  const expanded = useUnit($sidebarExpanded)
+  const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
   return (
-    <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'}>
+    <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'} data-info-panel={showInfoPanel ? 'shown' : 'hidden'}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -24,6 +26,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {showInfoPanel && <InfoPanel />}
       <DialogHost />
     </div>
   )

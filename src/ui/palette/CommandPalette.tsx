@@ -1,7 +1,7 @@
 import { Dialog } from '@radix-ui/themes'
 import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { $palettePage, palettePageLeft } from '../../model/dialogs/palette-page'
@@ -23,13 +23,24 @@ export function CommandPalette() {
   const [page, leavePage, close, currentTheme, preview] = useUnit([$palettePage, palettePageLeft, dialogClosed, $themeName, themePreviewed])
   const [search, setSearch] = useState('')
   const [highlighted, setHighlighted] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  /** Just entered a list: cmdk's own pick of its first item must not replace the current theme. */
+  const entering = useRef(false)
   useEffect(() => {
     setSearch('')
+    entering.current = page === 'themes'
     setHighlighted(page === 'themes' ? `${THEME_ITEM_PREFIX}${currentTheme}` : '')
+    input.current?.focus()
     // Only on entering a page: choosing a theme inside it must not move the highlight.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [page])
   const highlight = (value: string) => {
+    if (entering.current) {
+      // cmdk has already taken its pick internally: hand it our value again (it trims values, so
+      // a trailing space makes a new prop that selects the same item).
+      setHighlighted((kept) => (kept.endsWith(' ') ? kept.trimEnd() : `${kept} `))
+      return
+    }
     setHighlighted(value)
     const theme = value.startsWith(THEME_ITEM_PREFIX) ? value.slice(THEME_ITEM_PREFIX.length) : ''
     if (page === 'themes' && isTheme(theme)) preview(theme as (typeof THEMES)[number])
@@ -50,18 +61,27 @@ export function CommandPalette() {
         <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
         <Command label={t('palette.title')} loop value={highlighted} onValueChange={highlight}>
           <Command.Input
+            ref={input}
             value={search}
-            onValueChange={setSearch}
+            onValueChange={(value) => {
+              entering.current = false
+              setSearch(value)
+            }}
             placeholder={t(page === 'root' ? 'palette.placeholder' : `palette.${page}Placeholder`)}
             aria-label={t('palette.title')}
             onKeyDown={(event) => {
+              entering.current = false
               if (event.key === 'Backspace' && search === '' && page !== 'root') {
                 event.preventDefault()
                 leavePage()
               }
             }}
           />
-          <Command.List>
+          <Command.List
+            onPointerMove={() => {
+              entering.current = false
+            }}
+          >
             <Command.Empty>{t('palette.empty')}</Command.Empty>
             {page === 'root' && <PaletteCommands searching={search !== ''} onRun={close} />}
             {page === 'themes' && <PaletteThemes onChosen={close} />}

@@ -4,6 +4,7 @@ import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $themeName, THEMES, themeChanged } from '../../model/preferences/theme'
+import { themeLabel } from '../theme/theme-label'
 import { ThemeSwatch } from '../theme/ThemeSwatch'
 
 export const THEME_ITEM_PREFIX = 'theme:'
@@ -18,7 +19,7 @@ export function PaletteThemes({ onChosen }: { onChosen: () => void }) {
         <Command.Item
           key={theme}
           value={`${THEME_ITEM_PREFIX}${theme}`}
-          keywords={[t(`themes.${theme}`)]}
+          keywords={[themeLabel(t, theme)]}
           onSelect={() => {
             choose(theme)
             onChosen()
@@ -26,7 +27,7 @@ export function PaletteThemes({ onChosen }: { onChosen: () => void }) {
         >
           <Flex align="center" gap="3" width="100%">
             <ThemeSwatch theme={theme} size="1.25rem" />
-            <Text size="2">{t(`themes.${theme}`)}</Text>
+            <Text size="2">{themeLabel(t, theme)}</Text>
             {theme === current && <CheckIcon aria-label={t('palette.current')} style={{ marginLeft: 'auto' }} />}
           </Flex>
         </Command.Item>

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import type { ThemeName } from '../../../model/preferences/theme'
 import { $themeName, THEMES, themeChanged } from '../../../model/preferences/theme'
+import { themeLabel } from '../../theme/theme-label'
 import { ThemeSwatch } from '../../theme/ThemeSwatch'
 
 /** SPEC §2: the 20 themes as a radio group (arrow keys move, the chosen one is checked). */
@@ -19,11 +20,11 @@ export function ThemeGrid({ labelledBy }: { labelledBy: string }) {
       size="1"
     >
       {THEMES.map((name) => (
-        <RadioCards.Item key={name} value={name} aria-label={t(`themes.${name}`)}>
+        <RadioCards.Item key={name} value={name} aria-label={themeLabel(t, name)}>
           <Flex direction="column" align="center" gap="1" width="100%">
             <ThemeSwatch theme={name} size="2.5rem" />
             <Text size="1" align="center">
-              {t(`themes.${name}`)}
+              {themeLabel(t, name)}
             </Text>
           </Flex>
         </RadioCards.Item>

@@ -15,7 +15,9 @@ export function useKeyRecorder(options: {
   onCancel: () => void
 }): void {
   const latest = useRef(options)
-  latest.current = options
+  useEffect(() => {
+    latest.current = options
+  })
   useEffect(() => {
     if (!options.active) return undefined
     let typed: Chord[] = []
