@@ -24,6 +24,14 @@ describe('about', () => {
     expect(scope.getState($serverAbout)).toEqual({ status: 'ready', apiVersion: '1.16.1', type: 'navidrome', serverVersion: '0.53.3' })
   })
 
+  it('keeps the server type found at login when the ping does not state one', async () => {
+    stubFetch(() => new Response(JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.10.2' } })))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(aboutShown, { scope })
+    expect(scope.getState($serverAbout)).toEqual({ status: 'ready', apiVersion: '1.10.2', type: 'subsonic', serverVersion: null })
+  })
+
   it('keeps what was stored at login when the ping fails', async () => {
     stubFetch(() => subsonicFailed(0, 'down'))
     const { scope } = forkWithShell()

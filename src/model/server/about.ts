@@ -30,18 +30,24 @@ const pingFx = attach({
 
 /** What the about dialog shows of the server: asked anew each time it opens. */
 export const $serverAbout = createStore<ServerAbout>({ status: 'loading', apiVersion: '', type: '', serverVersion: null })
-  .on(pingFx.doneData, (_, meta) => ({
-    status: 'ready',
-    apiVersion: meta.version,
-    type: meta.type ?? '',
-    serverVersion: meta.serverVersion ?? null,
-  }))
   .on(pingFx.fail, (state) => ({ ...state, status: 'failed' }))
 
 /** The about dialog is on screen (fired by the lazily loaded dialog when it mounts). */
 export const aboutShown = createEvent()
 
 sample({ clock: aboutShown, target: pingFx })
+/** A server that does not state its type keeps the one found at login. */
+sample({
+  clock: pingFx.doneData,
+  source: $serverConfig,
+  fn: (config, meta): ServerAbout => ({
+    status: 'ready',
+    apiVersion: meta.version,
+    type: meta.type ?? config.serverType,
+    serverVersion: meta.serverVersion ?? null,
+  }),
+  target: $serverAbout,
+})
 /** Before the answer, show what was stored at login. */
 sample({
   clock: pingFx,

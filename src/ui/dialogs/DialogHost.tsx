@@ -4,9 +4,19 @@ import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
 
+const loadPalette = () => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette }))
+
+/**
+ * Fetches the palette's code once the app is idle: Ctrl+K is the first thing a keyboard user
+ * presses, and keys typed while its code is still on the way would be lost.
+ */
+export function preloadPalette(): void {
+  void loadPalette()
+}
+
 /** Each dialog's code is fetched the first time it opens. */
 const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
-  palette: lazy(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette }))),
+  palette: lazy(loadPalette),
   shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
   settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
   logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),

@@ -13,7 +13,6 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
     <a
       className="album-card"
       href={path}
-      aria-label={album.artist ? `${album.name}, ${album.artist}` : album.name}
       onClick={(event) => {
         event.preventDefault()
         navigate(path)
