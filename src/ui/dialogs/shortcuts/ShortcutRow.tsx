@@ -60,7 +60,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
           </Callout.Root>
         )}
       </Table.RowHeaderCell>
-      <Table.Cell justify="end">
+      <Table.Cell justify="end" width="11rem">
         {state.kind === 'recording' ? (
           <Text size="1" color="amber" role="status">
             {state.typed.length > 0 ? <ShortcutKeys keys={displayKeys(state.typed, isApple)} /> : t('shortcuts.recording')}
@@ -73,8 +73,8 @@ export function ShortcutRow({ view }: { view: CommandView }) {
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell justify="end">
-        <Flex gap="2" justify="end">
+      <Table.Cell justify="end" width="9rem">
+        <Flex gap="3" justify="end" align="center">
           <Button
             size="1"
             variant="soft"
