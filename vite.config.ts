@@ -1,6 +1,7 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 
 /** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
 function localeChunkName(id: string): string | null {
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
     : undefined
   return {
     base: env.TONEARM_BASE ?? '/',
-    plugins: [react(), presetScriptPlugin(env)],
+    plugins: [react(), presetScriptPlugin(env), radixBreakpointsPlugin()],
     build: {
       outDir: 'resources/www',
       emptyOutDir: true,

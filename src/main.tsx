@@ -10,6 +10,7 @@ import { App } from './ui/app/App'
 import { initI18n } from './ui/i18n/i18n'
 import { loadThemeColors } from './ui/theme/theme-colors'
 import { createAppRouter } from './ui/router/routes'
+import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
 
 async function start() {

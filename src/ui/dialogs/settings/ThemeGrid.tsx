@@ -15,7 +15,8 @@ export function ThemeGrid({ labelledBy }: { labelledBy: string }) {
       aria-labelledby={labelledBy}
       value={theme}
       onValueChange={(value) => choose(value as ThemeName)}
-      columns={{ initial: '2', sm: '4' }}
+      columns="4"
+      className="theme-grid"
       gap="2"
       size="1"
     >

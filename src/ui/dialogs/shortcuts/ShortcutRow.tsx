@@ -66,7 +66,9 @@ export function ShortcutRow({ view }: { view: CommandView }) {
             {state.typed.length > 0 ? <ShortcutKeys keys={displayKeys(state.typed, isApple)} /> : t('shortcuts.recording')}
           </Text>
         ) : view.shortcut ? (
-          <ShortcutKeys keys={view.shortcut} />
+          <Flex justify="end">
+            <ShortcutKeys keys={view.shortcut} />
+          </Flex>
         ) : (
           <Text size="1" color="gray">
             {t('shortcuts.none')}
