@@ -162,6 +162,16 @@ describe('the keyboard-first shell in Chromium', () => {
     await status.waitFor()
     await status.getByRole('button', { name: /Quick scan|Scanning/ }).waitFor()
     await expect.poll(() => status.getByRole('alert').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await status.waitFor({ state: 'detached' })
+
+    // The palette lists the commands last run from it first, also after a reload.
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+    await openPalette(page)
+    const recent = page.getByRole('group', { name: 'Recent' })
+    await recent.waitFor()
+    expect(await recent.getByRole('option').allTextContents()).toEqual(['Server status', 'About Tonearm'])
     expect(errors).toEqual([])
   })
 

@@ -2,6 +2,12 @@ import { createEvent, createStore, sample } from 'effector'
 import { themePreviewEnded } from '../preferences/theme-preview'
 import { $openDialog } from './dialogs'
 
+/**
+ * The palette's recent commands live with the palette's model: this module is loaded at start
+ * (through the theme and language commands), so their stored list is read with the others.
+ */
+export { $recentCommandIds, recentCommandUsed } from '../preferences/recent-commands'
+
 /** The palette's nested lists (cmdk pages): the commands, or a theme or language to choose. */
 export type PalettePage = 'root' | 'themes' | 'languages'
 

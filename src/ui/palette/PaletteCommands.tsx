@@ -1,7 +1,7 @@
 import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import { $recentCommandIds, recentCommandUsed } from '../../model/preferences/recent-commands'
+import { $recentCommandIds, recentCommandUsed } from '../../model/dialogs/palette-page'
 import type { CommandView } from '../commands/use-command'
 import { useCommandViews } from '../commands/use-command'
 import { PaletteItem } from './PaletteItem'
