@@ -14,7 +14,7 @@ function fileNameOf(title: string): string {
   return track.path.split('/').at(-1)!
 }
 
-/** The browser host (src/shell/browser) in Chromium against the real Supysonic: downloads. */
+/** The browser host (src/shell/browser) in Chromium against the real Supysonic: downloads, MediaSession, keys. */
 
 const appUrl = inject('appUrl')
 const user = inject('serverUser')
@@ -26,6 +26,7 @@ interface ServerSong {
   artist?: string
   album?: string
   suffix?: string
+  coverArt?: string
   size?: number
 }
 
@@ -132,6 +133,52 @@ describe('the browser host in Chromium', () => {
     expect(saved.suggestedFilename()).toBe(fileNameOf(song.title))
     expect((await readFile(await saved.path())).byteLength).toBeGreaterThan(0)
     await toasts(page).getByRole('status').filter({ hasText: 'Download completed' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('tells the OS what plays (MediaSession metadata and state); Space on a focused button presses it', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    await queueUp(page, songs)
+    const [first, second] = [songs[0]!, songs[1]!]
+    const session = () =>
+      page.evaluate(() => {
+        const metadata = navigator.mediaSession.metadata
+        return {
+          state: navigator.mediaSession.playbackState,
+          title: metadata?.title,
+          artist: metadata?.artist,
+          album: metadata?.album,
+          artwork: metadata?.artwork.map((image) => image.src) ?? [],
+        }
+      })
+
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(session).toMatchObject({ state: 'playing', title: 'Midnight Walk', artist: first.artist, album: 'Blue Hours' })
+    // Blue Hours has a cover (cover.jpg in its folder): the OS gets its address.
+    const { artwork } = await session()
+    expect(first.coverArt).toBeDefined()
+    expect(artwork).toHaveLength(1)
+    expect(new URL(artwork[0]!).pathname).toBe('/rest/getCoverArt')
+    expect(new URL(artwork[0]!).searchParams.get('id')).toBe(first.coverArt)
+
+    // Space with no control focused is play/pause.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+    await expect.poll(session).toMatchObject({ state: 'paused', title: 'Midnight Walk' })
+
+    // Space on a focused button is that button's own action, not play/pause.
+    const shuffle = bar(page).getByRole('button', { name: 'Shuffle on or off' })
+    expect(await shuffle.getAttribute('aria-pressed')).toBe('false')
+    await shuffle.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('true')
+    expect((await session()).state).toBe('paused')
+    await page.keyboard.press('Space')
+    await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('false')
+
+    await bar(page).getByRole('button', { name: 'Next song' }).click()
+    await expect.poll(session).toMatchObject({ title: second.title, artist: second.artist, album: 'Blue Hours' })
     expect(errors).toEqual([])
   })
 })
