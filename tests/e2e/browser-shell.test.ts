@@ -113,6 +113,12 @@ describe('the browser host in Chromium', () => {
     await toasts(page).getByRole('status').filter({ hasText: 'Download started' }).waitFor()
     await toasts(page).getByRole('status').filter({ hasText: 'Download completed' }).waitFor()
     expect(await toasts(page).getByRole('alert').count()).toBe(0)
+    // The toasts float above the player bar, not over its controls.
+    const toastBox = await toasts(page).boundingBox()
+    const barBox = await bar(page).boundingBox()
+    expect(barBox!.height).toBeGreaterThan(40)
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y)
+    expect(toastBox!.y + toastBox!.height).toBeGreaterThan(barBox!.y - 40)
     expect(errors).toEqual([])
   })
 
