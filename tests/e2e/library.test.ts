@@ -142,6 +142,29 @@ describe('library against a real Supysonic', () => {
     expect(errors).toEqual([])
   })
 
+  it('shows server text as text: an album named in HTML on its page, in its rows and in the player bar', async () => {
+    const { page, errors } = await signedInPage()
+    const album = ALBUMS.find((a) => a.title.startsWith('<b>'))!
+    expect(album.title).toBe('<b>Bold</b> & "Quotes"')
+    const first = TRACKS.find((track) => track.album === album.title && track.track === 1)!
+    expect(first.title).toBe('<i>Italic</i> Intro')
+    await page.goto(`${appUrl}/library/albums?filter=alphabeticalByName`)
+    await page.getByRole('link', { name: `${album.title} ${album.artist}` }).click()
+    const headline = page.getByRole('heading', { name: album.title, level: 1 })
+    await headline.waitFor()
+    expect(await headline.textContent()).toBe(album.title)
+    expect(await headline.locator('b').count()).toBe(0)
+    const row = page.getByRole('grid').getByRole('row', { name: new RegExp(`^${first.title.replace(/[<>/]/g, '.')}, `) })
+    await row.getByText(first.title, { exact: true }).waitFor()
+    expect(await row.locator('i').count()).toBe(0)
+
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    const now = nowPlaying(page).locator('.player-now')
+    await now.getByText(first.title, { exact: true }).waitFor()
+    expect(await now.locator('i, b').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
   it('lists every song, searches songs through the address and clears the filter', async () => {
     const { page, errors } = await signedInPage()
     await page.goto(`${appUrl}/library/songs`)
