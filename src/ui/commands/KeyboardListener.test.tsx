@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { keybindingChanged } from '../../commands/keymap'
-import { $openDialog } from '../../model/dialogs/dialogs'
+import { $openDialog, dialogOpened } from '../../model/dialogs/dialogs'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { navigatorAttached } from '../../model/navigation/navigation'
 import { createMemoryShell } from '../../shell/memory-shell'
@@ -36,6 +36,16 @@ async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
 }
 
 describe('KeyboardListener', () => {
+  it('leaves plain keys to an open dialog (keys typed as the palette opens run nothing), chords still run', async () => {
+    const { scope, navigator } = await setup()
+    await allSettled(dialogOpened, { scope, params: 'palette' })
+    fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
+    fireEvent.keyDown(window, { key: 'a', code: 'KeyA' })
+    expect(navigator.paths).toEqual([])
+    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+  })
+
   it('toggles the sidebar with Ctrl+B and prevents the browser default', async () => {
     const { scope } = await setup()
     const event = fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })

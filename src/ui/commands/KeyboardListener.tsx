@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { $keymap } from '../../commands/keymap'
 import { $enabledCommandIds, commandRequested, findCommand } from '../../commands/registry'
 import { createShortcutHandler } from '../../commands/shortcut-handler'
+import { $openDialog } from '../../model/dialogs/dialogs'
 
 /** The one keyboard listener: every key press is matched against the keymap of the registry. */
 export function KeyboardListener() {
@@ -26,7 +27,9 @@ export function KeyboardListener() {
         shiftKey: event.shiftKey,
         metaKey: event.metaKey,
         repeat: event.repeat,
-        typing: isTypingTarget(event.target),
+        // A dialog (palette, settings…) owns the plain keys, even before its field has focus:
+        // only the chords allowed in text fields (Ctrl/⌘+…) still run.
+        typing: isTypingTarget(event.target) || scope.getState($openDialog) !== null,
       })
       if (used) event.preventDefault()
     }
