@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
+          // Screens with many rows and user-event clicks take seconds on a loaded 2-core CI box.
+          testTimeout: 15_000,
         },
       },
       {
