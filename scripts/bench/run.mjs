@@ -77,14 +77,14 @@ try {
 
 if (!ONLY_START) await benchQueue()
 
-async function benchSongsScreen(browser) {
+async function benchSongsScreen(chromiumBrowser) {
   const fake = await startFakeLibrary({ size: SONGS })
   process.env.TONEARM_SERVER_PROXY = fake.url
   const songsApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
   try {
     const songsUrl = songsApp.resolvedUrls.local[0].replace(/\/$/, '')
     const runs = []
-    for (let i = 0; i < SONGS_RUNS; i++) runs.push(await measureSongsScreen(browser, songsUrl, { size: SONGS }))
+    for (let i = 0; i < SONGS_RUNS; i++) runs.push(await measureSongsScreen(chromiumBrowser, songsUrl, { size: SONGS }))
     const m = (key) => median(runs.map((run) => run[key]))
     console.info(`\nSongs screen with ${SONGS.toLocaleString('en-US')} songs (fake server), median of ${SONGS_RUNS} runs:`)
     console.info(`  first rows after the first page of data: ${m('firstRowsAfterDataMs').toFixed(0)} ms (target < 300 ms)`)
