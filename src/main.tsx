@@ -5,13 +5,16 @@ import './ui/theme/styles.css'
  * Start-up in steps, each evaluated in a task of its own (the budget: no task over 50 ms while
  * starting). Every step is a chunk imported when its turn comes, with a yield to the browser in
  * between; vite.config.ts keeps the libraries in chunks of their own so a step evaluates only what
- * it brings. Marks (`start:*`) show the steps in a performance profile.
+ * it brings, and preloads every step's chunks from index.html (scripts/vite/start-preload-plugin.ts)
+ * so that they download in parallel. Marks (`start:*`) show the steps in a performance profile.
  */
 async function start() {
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
   const { scope, language } = await startModel()
+  // The texts load (one chunk per language) while the next steps run; awaited before React.
+  const texts = import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language))
   await yieldToBrowser()
   performance.mark('start:commands')
   await import('./start/commands-step')
@@ -24,8 +27,7 @@ async function start() {
   const router = startRouter(scope)
   await yieldToBrowser()
   performance.mark('start:i18n')
-  const { initI18n } = await import('./ui/i18n/i18n')
-  await initI18n(language)
+  await texts
   await yieldToBrowser()
   performance.mark('start:react')
   await import('react-dom/client')

@@ -4,13 +4,16 @@ import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
+import { homeOpened } from '../../model/home/home-sections'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 
-const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })))
+const loadMainLayout = () => import('../layout/MainLayout')
+const loadHome = () => import('../screens/home/HomeScreen')
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
 
 /** SPEC §2 route guards: both ask the model whether a configured server answers. */
@@ -30,11 +33,24 @@ export function appRoutes(scope: Scope): RouteObject[] {
     {
       path: '/',
       errorElement: <ErrorScreen />,
-      loader: async () => ((await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)),
+      loader: async () => {
+        // The layout's code travels while the server answers the session check.
+        void loadMainLayout()
+        return (await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)
+      },
       shouldRevalidate: () => false,
       element: lazyPage(MainLayout),
       children: [
-        { index: true, element: page(() => import('../screens/home/HomeScreen'), 'HomeScreen') },
+        {
+          index: true,
+          // Home's rows and code are requested with the navigation, not once the screen mounts.
+          loader: () => {
+            scopeBind(homeOpened, { scope })()
+            void loadHome()
+            return null
+          },
+          element: page(loadHome, 'HomeScreen'),
+        },
         { path: 'search', element: page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
         { path: 'library/artists', element: page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
         { path: 'library/songs', element: page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
