@@ -5,8 +5,8 @@ import './ui/theme/styles.css'
  * Start-up in steps, each evaluated in a task of its own (the budget: no task over 50 ms while
  * starting). Every step is a chunk imported when its turn comes, with a yield to the browser in
  * between; vite.config.ts keeps the libraries in chunks of their own so a step evaluates only what
- * it brings, and preloads every step's chunks from index.html (scripts/vite/start-preload-plugin.ts)
- * so that they download in parallel. Marks (`start:*`) show the steps in a performance profile.
+ * it brings. (Preloading every step's chunks from index.html started ~150 ms sooner but brought
+ * long tasks back: the browser compiled them in bursts.) Marks (`start:*`) name the steps.
  */
 async function start() {
   performance.mark('start:model')
@@ -15,6 +15,9 @@ async function start() {
   const { scope, language } = await startModel()
   // The texts load (one chunk per language) while the next steps run; awaited before React.
   const texts = import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language))
+  await yieldToBrowser()
+  performance.mark('start:player')
+  await import('./start/player-step')
   await yieldToBrowser()
   performance.mark('start:commands')
   await import('./start/commands-step')
