@@ -1,8 +1,9 @@
 import type { Scope } from 'effector'
-import { allSettled, fork } from 'effector'
+import { allSettled, fork, scopeBind } from 'effector'
 import { appStarted } from '../model/app/start'
 import { shellAttached } from '../model/host/shell'
 import { $languageCode } from '../model/preferences/language'
+import { sessionCheckStarted } from '../model/session/session-check'
 import { selectShell } from '../shell/select-shell'
 import { yieldToBrowser } from './yield-to-browser'
 
@@ -12,5 +13,7 @@ export async function startModel(): Promise<{ scope: Scope; language: string }> 
   await allSettled(shellAttached, { scope, params: await selectShell() })
   await yieldToBrowser()
   await allSettled(appStarted, { scope })
+  // Not awaited: the ping travels while the next steps run; the router's guard waits for it.
+  scopeBind(sessionCheckStarted, { scope })()
   return { scope, language: scope.getState($languageCode) }
 }

@@ -1,5 +1,5 @@
-import type { Scope } from 'effector'
-import { scopeBind } from 'effector'
+import type { Scope, Unit } from 'effector'
+import { createWatch, scopeBind } from 'effector'
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
@@ -16,8 +16,19 @@ const loadHome = () => import('../screens/home/HomeScreen')
 const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
 
-/** SPEC §2 route guards: both ask the model whether a configured server answers. */
+/** Resolves once `unit` fires in `scope`. */
+function nextIn(scope: Scope, unit: Unit<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const unwatch = createWatch({ unit, scope, fn: () => (unwatch(), resolve()) })
+  })
+}
+
+/**
+ * SPEC §2 route guards: both ask the model whether a configured server answers. A check already
+ * under way (sessionCheckStarted at start-up) is awaited rather than doubled.
+ */
 async function verdict(scope: Scope): Promise<SessionVerdict> {
+  if (scope.getState(checkSessionFx.pending)) await nextIn(scope, checkSessionFx.finally)
   // scopeBind, not allSettled: allSettled would also wait for the navigation that runs this loader.
   return scopeBind(checkSessionFx, { scope })().catch(() => 'unreachable' as const)
 }
