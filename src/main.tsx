@@ -12,15 +12,17 @@ async function start() {
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
-  const { scope, language } = await startModel()
-  // The texts load (one chunk per language) while the next steps run; awaited before React.
-  const texts = import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language))
-  await yieldToBrowser()
   performance.mark('start:player')
   await import('./start/player-step')
   await yieldToBrowser()
   performance.mark('start:commands')
   await import('./start/commands-step')
+  await yieldToBrowser()
+  // Every model that restores stored state is evaluated by now: appStarted reads storage.
+  performance.mark('start:restore')
+  const { scope, language } = await startModel()
+  // The texts load (one chunk per language) while the next steps run; awaited before React.
+  const texts = import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language))
   await yieldToBrowser()
   performance.mark('start:router')
   await import('./start/router-lib')

@@ -6,8 +6,16 @@ import { $languageCode } from '../model/preferences/language'
 import { sessionCheckStarted } from '../model/session/session-check'
 import { selectShell } from '../shell/select-shell'
 import { yieldToBrowser } from './yield-to-browser'
+// Persisted stores answer appStarted only if their module is evaluated by then: these two are
+// otherwise first imported by lazy screens or by React's step (the player's and the keymap's
+// come with the player and commands steps, which main.tsx runs before startModel).
+import '../model/library/table-settings'
+import '../model/preferences/theme'
 
-/** Start-up step 1: the host, then the stored state and the preset. */
+/**
+ * Start-up: the host, then the stored state and the preset (appStarted). Called once the player
+ * and commands steps have evaluated every model that restores something.
+ */
 export async function startModel(): Promise<{ scope: Scope; language: string }> {
   const scope = fork()
   await allSettled(shellAttached, { scope, params: await selectShell() })
