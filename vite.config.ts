@@ -2,6 +2,7 @@ import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 
 /** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
 function localeChunkName(id: string): string | null {
@@ -36,7 +37,12 @@ export default defineConfig(({ mode }) => {
   return {
     base: env.TONEARM_BASE ?? '/',
     // `--mode desktop`: the Neutralino build (scripts/vite/neutralino-plugin.ts).
-    plugins: [react(), presetScriptPlugin(env), mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null],
+    plugins: [
+      react(),
+      presetScriptPlugin(env),
+      radixBreakpointsPlugin(),
+      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,
+    ],
     build: {
       outDir: 'resources/www',
       emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { yieldToBrowser } from './start/yield-to-browser'
+import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
 
 /**
@@ -20,9 +21,13 @@ async function start() {
   await yieldToBrowser()
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
-  const { scope, language } = await startModel()
-  // The texts load (one chunk per language) while the next steps run; awaited before React.
-  const texts = import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language))
+  const { scope, language, theme } = await startModel()
+  // The texts (one chunk per language) and the theme's colour scales load while the next steps
+  // run; awaited before React.
+  const texts = Promise.all([
+    import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language)),
+    import('./ui/theme/theme-colors').then(({ loadThemeColors }) => loadThemeColors(theme)),
+  ])
   await yieldToBrowser()
   performance.mark('start:router')
   await import('./start/router-lib')

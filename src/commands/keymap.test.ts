@@ -4,7 +4,16 @@ import { persistedStoresLoadRequested } from '../model/persistence/persist-store
 import { createMemoryShell } from '../shell/memory-shell'
 import { forkWithShell } from '../testing/scope'
 import type { Binding } from './keymap'
-import { $keymap, $userKeybindings, keybindingChanged, keybindingReset, matchKeys } from './keymap'
+import {
+  $keymap,
+  $userKeybindings,
+  findConflicts,
+  keybindingChanged,
+  keybindingReplaced,
+  keybindingReset,
+  keybindingsResetAll,
+  matchKeys,
+} from './keymap'
 
 function sequenceOf(keymap: readonly Binding[], commandId: string) {
   return keymap.find((binding) => binding.commandId === commandId)?.sequence
@@ -57,6 +66,30 @@ describe('$keymap', () => {
     expect(sequenceOf(scope.getState($keymap), 'pages.home')).toBeUndefined()
   })
 
+  it('resets every command to its default at once', async () => {
+    const { scope } = forkWithShell()
+    await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: null } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'app.toggleSidebar', binding: 'Mod+J' } })
+    await allSettled(keybindingsResetAll, { scope })
+    expect(scope.getState($userKeybindings)).toEqual({})
+    expect(sequenceOf(scope.getState($keymap), 'pages.albums')).toEqual(['G', 'A'])
+    expect(sequenceOf(scope.getState($keymap), 'app.toggleSidebar')).toEqual(['Ctrl+B'])
+  })
+
+  it('replaces a conflicting binding: the new command gets the keys, the old one none', async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await allSettled(keybindingReplaced, { scope, params: { id: 'session.logOut', binding: 'Ctrl+B', unbind: ['app.toggleSidebar'] } })
+    const keymap = scope.getState($keymap)
+    expect(sequenceOf(keymap, 'session.logOut')).toEqual(['Ctrl+B'])
+    expect(sequenceOf(keymap, 'app.toggleSidebar')).toBeUndefined()
+    expect(matchKeys(keymap, ['Ctrl+B'])).toEqual({ kind: 'run', commandId: 'session.logOut' })
+    expect(JSON.parse(shell.data.get('keybindings') ?? '{}')).toEqual({
+      state: { 'app.toggleSidebar': null, 'session.logOut': 'Ctrl+B' },
+      version: 1,
+    })
+  })
+
   it('gives every default binding to at most one command', () => {
     const { scope } = forkWithShell()
     const sequences = scope.getState($keymap).map((binding) => binding.sequence.join(' '))
@@ -79,5 +112,30 @@ describe('matchKeys', () => {
     expect(matchKeys(keymap, ['G', 'X'])).toEqual({ kind: 'none' })
     expect(matchKeys(keymap, ['A'])).toEqual({ kind: 'none' })
     expect(matchKeys(keymap, ['G', 'A', 'A'])).toEqual({ kind: 'none' })
+  })
+})
+
+describe('findConflicts', () => {
+  const keymap: Binding[] = [
+    { commandId: 'sidebar', sequence: ['Ctrl+B'] },
+    { commandId: 'albums', sequence: ['G', 'A'] },
+    { commandId: 'artists', sequence: ['G', 'R'] },
+    { commandId: 'help', sequence: ['?'] },
+  ]
+
+  it('finds the command that already uses the same keys', () => {
+    expect(findConflicts(keymap, 'help', ['Ctrl+B'])).toEqual(['sidebar'])
+    expect(findConflicts(keymap, 'help', ['G', 'A'])).toEqual(['albums'])
+  })
+
+  it('finds sequences the new keys would start or be started by', () => {
+    expect(findConflicts(keymap, 'help', ['G'])).toEqual(['albums', 'artists'])
+    expect(findConflicts(keymap, 'help', ['Ctrl+B', 'X'])).toEqual(['sidebar'])
+  })
+
+  it('is empty for free keys and ignores the command itself', () => {
+    expect(findConflicts(keymap, 'help', ['G', 'X'])).toEqual([])
+    expect(findConflicts(keymap, 'help', ['Ctrl+J'])).toEqual([])
+    expect(findConflicts(keymap, 'albums', ['G', 'A'])).toEqual([])
   })
 })

@@ -12,6 +12,10 @@ import { COMMANDS } from './registry'
  */
 export const keybindingChanged = createEvent<{ id: string; binding: string | null }>()
 export const keybindingReset = createEvent<string>()
+/** Every command back to the registry's default. */
+export const keybindingsResetAll = createEvent()
+/** Binds `binding` to `id` and unbinds it from the commands that used it (a conflict replaced). */
+export const keybindingReplaced = createEvent<{ id: string; binding: string; unbind: readonly string[] }>()
 
 const UserKeybindings = t.record(t.string, t.union([t.string, t.null]))
 
@@ -21,6 +25,12 @@ export const $userKeybindings = createStore<Readonly<Record<string, string | nul
     const { [id]: _removed, ...rest } = bindings
     return rest
   })
+  .on(keybindingsResetAll, () => ({}))
+  .on(keybindingReplaced, (bindings, { id, binding, unbind }) => ({
+    ...bindings,
+    ...Object.fromEntries(unbind.map((other) => [other, null])),
+    [id]: binding,
+  }))
 
 persistStore({ store: $userKeybindings, key: 'keybindings', version: 1, codec: UserKeybindings, pick: (s) => s })
 
@@ -51,4 +61,23 @@ export function matchKeys(keymap: readonly Binding[], typed: Sequence): KeymapMa
     prefix = true
   }
   return prefix ? { kind: 'prefix' } : { kind: 'none' }
+}
+
+/**
+ * The commands a new binding for `commandId` would clash with: the same keys, or one binding
+ * starting the other (`G` would shadow `G A`, so a sequence could never be finished).
+ */
+export function findConflicts(keymap: readonly Binding[], commandId: string, sequence: Sequence): readonly string[] {
+  return keymap
+    .filter((binding) => binding.commandId !== commandId)
+    .filter(({ sequence: other }) => {
+      const shorter = Math.min(other.length, sequence.length)
+      return other.slice(0, shorter).every((chord, index) => chord === sequence[index])
+    })
+    .map((binding) => binding.commandId)
+}
+
+/** Whether the command runs on the keys of its registry default. */
+export function isDefaultBinding(user: Readonly<Record<string, string | null>>, commandId: string): boolean {
+  return !(commandId in user)
 }

@@ -1,9 +1,14 @@
 import { combine, createEvent, sample } from 'effector'
 import { checkForUpdates } from './app/check-for-updates'
+import { openAbout } from './app/open-about'
 import { openPalette } from './app/open-palette'
+import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
+import { toggleInfoPanel } from './app/toggle-info-panel'
 import { toggleSidebar } from './app/toggle-sidebar'
+import { changeLanguage } from './appearance/change-language'
+import { changeTheme } from './appearance/change-theme'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
 import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
@@ -46,8 +51,13 @@ export const COMMANDS: readonly Command[] = [
   ...queueCommands,
   openPalette,
   toggleSidebar,
+  toggleInfoPanel,
   openShortcuts,
   openSettings,
+  changeTheme,
+  changeLanguage,
+  openServerStatus,
+  openAbout,
   checkForUpdates,
   logOut,
   ...libraryCommands,

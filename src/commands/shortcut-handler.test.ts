@@ -133,11 +133,25 @@ describe('createShortcutHandler', () => {
   })
 
   it('does not run a disabled command and leaves the key to the browser', () => {
-    const { handle, run } = setup({ disabled: ['app.toggleSidebar', 'pages.albums'] })
+    const { handle, run } = setup({ disabled: ['app.toggleSidebar', 'pages.albums', 'app.find'] })
     expect(handle(press('b', { ctrlKey: true }))).toBe(false)
     handle(press('g'))
     expect(handle(press('a'))).toBe(false)
     expect(run).not.toHaveBeenCalled()
+  })
+
+  it('leaves the first key of a sequence to the browser when no command it starts can run', () => {
+    const { handle, run } = setup({ disabled: ['pages.albums', 'pages.artists'] })
+    expect(handle(press('g'))).toBe(false)
+    expect(handle(press('a'))).toBe(true)
+    expect(run).toHaveBeenCalledWith('app.find')
+  })
+
+  it('still takes G when one command it starts can run', () => {
+    const { handle, run } = setup({ disabled: ['pages.albums'] })
+    expect(handle(press('g'))).toBe(true)
+    expect(handle(press('r'))).toBe(true)
+    expect(run).toHaveBeenCalledWith('pages.artists')
   })
 
   it('uses but does not repeat a held-down key', () => {

@@ -39,10 +39,13 @@ export function createShortcutHandler(deps: ShortcutDeps): (event: ShortcutEvent
     if (now() - lastAt > SEQUENCE_TIMEOUT_MS) typed = []
     lastAt = now()
     const attempt = [...typed, chord]
-    let match = matchKeys(deps.keymap(), attempt)
+    // Only bindings that can run now: a disabled command's first key is left to the browser
+    // (signed out, `G` is just a letter).
+    const keymap = deps.keymap().filter((binding) => deps.isEnabled(binding.commandId))
+    let match = matchKeys(keymap, attempt)
     if (match.kind === 'none' && typed.length > 0) {
       typed = []
-      match = matchKeys(deps.keymap(), [chord])
+      match = matchKeys(keymap, [chord])
       if (match.kind === 'none') return false
       return handle(match, [chord], event)
     }

@@ -64,14 +64,14 @@ describe('library against a real Supysonic', () => {
     await page.waitForURL('**/library/albums?filter=byGenre&genre=Jazz')
     const grid = page.getByRole('region', { name: 'Albums' })
     for (const album of ALBUMS.filter((a) => a.genre === 'Jazz')) {
-      await grid.getByRole('link', { name: `${album.title}, ${album.artist}` }).waitFor()
+      await grid.getByRole('link', { name: `${album.title} ${album.artist}` }).waitFor()
     }
     expect(await grid.getByRole('link').count()).toBe(ALBUMS.filter((a) => a.genre === 'Jazz').length)
 
     await page.goto(`${appUrl}/library/albums?filter=byGenre&genre=Electronic`)
     const electronic = ALBUMS.filter((a) => a.genre === 'Electronic')
     for (const album of electronic) {
-      await page.getByRole('region', { name: 'Albums' }).getByRole('link', { name: `${album.title}, ${album.artist}` }).waitFor()
+      await page.getByRole('region', { name: 'Albums' }).getByRole('link', { name: `${album.title} ${album.artist}` }).waitFor()
     }
     expect(await page.getByRole('region', { name: 'Albums' }).getByRole('link').count()).toBe(electronic.length)
     expect(errors).toEqual([])
@@ -81,7 +81,7 @@ describe('library against a real Supysonic', () => {
     const { page, errors } = await signedInPage()
     const album = ALBUMS.find((a) => a.discCount > 1)!
     await page.goto(`${appUrl}/library/albums?filter=alphabeticalByName`)
-    await page.getByRole('link', { name: `${album.title}, ${album.artist}` }).click()
+    await page.getByRole('link', { name: `${album.title} ${album.artist}` }).click()
     await page.getByRole('heading', { name: album.title, level: 1 }).waitFor()
     const facts = await page.locator('main p').first().textContent()
     expect(facts).toContain(album.artist)
@@ -113,7 +113,7 @@ describe('library against a real Supysonic', () => {
     expect(await page.getByRole('heading', { name: 'Popular' }).count()).toBe(0)
     const recent = page.getByRole('region', { name: 'Recent albums' })
     for (const album of ALBUMS.filter((a) => a.artist === artist)) {
-      await recent.getByRole('link', { name: `${album.title}, ${album.artist}` }).waitFor()
+      await recent.getByRole('link', { name: `${album.title} ${album.artist}` }).waitFor()
     }
     await page.getByRole('button', { name: 'Artist radio' }).click()
     const titles = TRACKS.filter((track) => track.artist === artist).map((track) => track.title)

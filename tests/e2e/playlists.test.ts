@@ -40,7 +40,7 @@ describe('playlists on a real Supysonic', () => {
     const renamed = `${name} (night)`
 
     // Two rows of the album page → "Add to playlist…" → "New playlist".
-    await page.getByRole('region', { name: 'Recently added' }).getByRole('link', { name: `Blue Hours, ${first.artist}` }).click()
+    await page.getByRole('region', { name: 'Recently added' }).getByRole('link', { name: `Blue Hours ${first.artist}` }).click()
     const songs = page.getByRole('grid')
     await songs.getByRole('row', { name: `${first.title}, ${first.artist}` }).click({ position: { x: 8, y: 8 } })
     await page.keyboard.press('Shift+ArrowDown')

@@ -7,4 +7,4 @@ const infoRequested = createEvent<readonly Song[]>()
 sample({ clock: infoRequested, filter: (songs) => songs.length > 0, fn: (songs) => songs[0]!, target: songInfoRequested })
 
 /** Opens the song info dialog for the (first) selected song. */
-export const songInfo = songCommand({ id: 'songInfo', keybinding: 'Mod+I', target: infoRequested })
+export const songInfo = songCommand({ id: 'songInfo', keybinding: 'I', target: infoRequested })

@@ -6,6 +6,8 @@ export type DialogName =
   | 'shortcuts'
   | 'settings'
   | 'logout'
+  | 'about'
+  | 'serverStatus'
   | 'update'
   | 'songInfo'
   | PlaylistDialogName

@@ -1,10 +1,12 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector'
 import { findLyrics } from '../../api/lyrics/find-lyrics'
+import { SONG_LYRICS_EXTENSION } from '../../api/calls/lyrics'
 import { lyricsFetchers } from '../../api/lyrics/lyrics-fetchers'
 import type { FoundLyrics } from '../../api/lyrics/lyrics-types'
 import { noLyrics } from '../../api/lyrics/lyrics-types'
 import { $currentSong } from '../queue/queue'
 import { $connection } from '../session/server-config'
+import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import { $preferSyncedLyrics } from './audio-settings'
 
 /** The lyrics view (SPEC §4): loading, then the lyrics or the none-found state. */
@@ -18,11 +20,17 @@ export const lyricsViewShown = createEvent<boolean>()
 export const $lyricsVisible = createStore(false).on(lyricsViewShown, (_, shown) => shown)
 
 const fetchLyricsFx = attach({
-  source: { connection: $connection, preferSynced: $preferSyncedLyrics },
-  effect: async ({ connection, preferSynced }, song: { id: string; artist: string; title: string; album?: string; duration?: number }) => {
+  source: { connection: $connection, preferSynced: $preferSyncedLyrics, extensions: $serverExtensions },
+  effect: async (
+    { connection, preferSynced, extensions },
+    song: { id: string; artist: string; title: string; album?: string; duration?: number },
+  ) => {
     if (!connection) throw new Error('No server')
+    // The server's extensions are asked once per connection, the first time lyrics are wanted:
+    // with `songLyrics`, getLyricsBySongId (synced lines from the server) is tried first.
+    const names = knownExtensions(extensions, connection) ?? (await serverExtensionsFx(connection))?.names ?? []
     const lyrics = await findLyrics(
-      lyricsFetchers(connection, { songLyrics: false }),
+      lyricsFetchers(connection, { songLyrics: names.includes(SONG_LYRICS_EXTENSION) }),
       {
         songId: song.id,
         artist: song.artist,

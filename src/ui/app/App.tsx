@@ -5,6 +5,8 @@ import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { InputGuards } from '../layout/InputGuards'
+import { MobileGate } from '../layout/MobileGate'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import { Toaster } from '../toasts/Toaster'
 
@@ -17,7 +19,10 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
         <ThemeRoot>
           <LanguageSync />
           <KeyboardListener />
-          <RouterProvider router={router} />
+          <InputGuards />
+          <MobileGate>
+            <RouterProvider router={router} />
+          </MobileGate>
           <Toaster />
         </ThemeRoot>
       </Provider>

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
+import { keybindingChanged } from '../../commands/keymap'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { navigatorAttached } from '../../model/navigation/navigation'
@@ -96,8 +97,9 @@ describe('KeyboardListener', () => {
   it('runs nothing and leaves the key to the browser when signed out', async () => {
     const { scope, navigator } = await setup({ signedIn: false })
     expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(true)
-    fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })
-    fireEvent.keyDown(window, { key: 'a', code: 'KeyA' })
+    // G starts no sequence that can run: it stays a letter for the page (it was swallowed before).
+    expect(fireEvent.keyDown(window, { key: 'g', code: 'KeyG' })).toBe(true)
+    expect(fireEvent.keyDown(window, { key: 'a', code: 'KeyA' })).toBe(true)
     expect(scope.getState($sidebarExpanded)).toBe(true)
     expect(navigator.paths).toEqual([])
   })
@@ -108,6 +110,26 @@ describe('KeyboardListener', () => {
     event.preventDefault()
     window.dispatchEvent(event)
     expect(scope.getState($sidebarExpanded)).toBe(true)
+  })
+})
+
+describe('KeyboardListener and remapping', () => {
+  it('runs a remapped shortcut at once and no longer the old keys', async () => {
+    const { scope, navigator, user } = await setup()
+    await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: 'Mod+Shift+A' } })
+    await user.keyboard('ga')
+    expect(navigator.paths).toEqual([])
+    await user.keyboard('{Control>}{Shift>}a{/Shift}{/Control}')
+    expect(navigator.paths).toEqual(['/library/albums'])
+  })
+
+  it('does not fire a remapped plain-key sequence while typing', async () => {
+    const { scope, navigator, user } = await setup()
+    await allSettled(keybindingChanged, { scope, params: { id: 'pages.songs', binding: 'X Y' } })
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }))
+    await user.keyboard('xy')
+    expect(navigator.paths).toEqual([])
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('xy')
   })
 })
 

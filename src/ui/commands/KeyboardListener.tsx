@@ -17,7 +17,7 @@ export function KeyboardListener() {
       run: scopeBind(commandRequested, { scope }),
     })
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented) return
+      if (event.defaultPrevented || activatesControl(event)) return
       const used = handle({
         key: event.key,
         code: event.code,
@@ -44,4 +44,39 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (tag !== 'INPUT') return false
   const type = (target as HTMLInputElement).type
   return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type)
+}
+
+/** Roles whose Space or Enter does the control's own thing (press, follow, select, check…). */
+const CONTROL_ROLES = new Set([
+  'button',
+  'link',
+  'tab',
+  'checkbox',
+  'radio',
+  'switch',
+  'slider',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+])
+
+/**
+ * Space or Enter (no modifier) on a focused button, link, tab, checkbox, slider…: the control's
+ * own action, never a shortcut (Space is play/pause only when no control has focus).
+ */
+export function activatesControl(event: Pick<KeyboardEvent, 'key' | 'target' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  if (event.key !== ' ' && event.key !== 'Enter') return false
+  if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return false
+  return isControl(event.target)
+}
+
+function isControl(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  const role = target.getAttribute('role')
+  if (role !== null) return CONTROL_ROLES.has(role)
+  const tag = target.tagName
+  if (tag === 'BUTTON' || tag === 'SUMMARY') return true
+  if (tag === 'A') return target.hasAttribute('href')
+  if (tag !== 'INPUT') return false
+  return ['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes((target as HTMLInputElement).type)
 }

@@ -1,10 +1,15 @@
 import { ChevronRightIcon, FileTextIcon, GlobeIcon, MixerHorizontalIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
 import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import type { ReactNode } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SettingsPage } from '../../model/dialogs/dialogs'
 import { $settingsPage, dialogClosed, SETTINGS_PAGES, settingsPageChanged } from '../../model/dialogs/dialogs'
+import { AppearancePage } from './settings/AppearancePage'
+import { AudioPage } from './settings/AudioPage'
+import { ContentPage } from './settings/ContentPage'
+import { LanguagePage } from './settings/LanguagePage'
+import './settings/settings.css'
 
 const ICONS: Record<SettingsPage, ReactNode> = {
   appearance: <MixerHorizontalIcon aria-hidden />,
@@ -13,13 +18,21 @@ const ICONS: Record<SettingsPage, ReactNode> = {
   content: <FileTextIcon aria-hidden />,
 }
 
+const PAGES: Record<SettingsPage, ComponentType> = {
+  appearance: AppearancePage,
+  audio: AudioPage,
+  language: LanguagePage,
+  content: ContentPage,
+}
+
 /** SPEC §2 settings: breadcrumb, a side menu of four pages with the current one marked. */
 export function SettingsDialog() {
   const { t } = useTranslation()
   const [page, choose, close] = useUnit([$settingsPage, settingsPageChanged, dialogClosed])
+  const Page = PAGES[page]
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="48rem">
+      <Dialog.Content maxWidth="52rem" aria-describedby={undefined}>
         <Dialog.Title>
           <Flex align="center" gap="1" asChild>
             <span>
@@ -29,9 +42,8 @@ export function SettingsDialog() {
             </span>
           </Flex>
         </Dialog.Title>
-        <Dialog.Description className="visually-hidden">{t('settings.title')}</Dialog.Description>
-        <Flex gap="5" mt="3" style={{ minHeight: '18rem' }}>
-          <Flex asChild direction="column" gap="1" style={{ width: '12rem' }}>
+        <Flex gap="5" mt="3" className="settings-body">
+          <Flex asChild direction="column" gap="1" className="settings-menu">
             <nav aria-label={t('settings.menu')}>
               {SETTINGS_PAGES.map((name) => (
                 <Button
@@ -48,8 +60,10 @@ export function SettingsDialog() {
               ))}
             </nav>
           </Flex>
-          <Box flexGrow="1">
-            <Text color="gray">{t('settings.comingSoon')}</Text>
+          <Box flexGrow="1" asChild>
+            <section aria-label={t(`settings.pages.${page}`)} className="settings-page">
+              <Page />
+            </section>
           </Box>
         </Flex>
         <Flex justify="end" mt="4">

@@ -1,10 +1,29 @@
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
-import { describe, expect, it } from 'vitest'
-import { keybindingChanged } from '../../commands/keymap'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { $keymap, $userKeybindings, keybindingChanged } from '../../commands/keymap'
+import { $openDialog, dialogOpened } from '../../model/dialogs/dialogs'
+import { persistedStoresLoadRequested } from '../../model/persistence/persist-store'
+import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { ShortcutsDialog } from './ShortcutsDialog'
+
+async function openShortcuts() {
+  const { scope, shell } = forkWithShell()
+  await allSettled(persistedStoresLoadRequested, { scope })
+  await signIn(scope)
+  await allSettled(dialogOpened, { scope, params: 'shortcuts' })
+  renderInScope(<ShortcutsDialog />, { scope })
+  const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+  const row = (name: string) => within(dialog).getByRole('row', { name: new RegExp(`^${name}`) })
+  return { scope, shell, dialog, row, user: userEvent.setup() }
+}
+
+const sequenceOf = (keymap: ReturnType<typeof $keymap.getState>, id: string) => keymap.find((b) => b.commandId === id)?.sequence
+
+beforeAll(() => installLayoutStubs())
 
 describe('ShortcutsDialog', () => {
   it('lists every command with its keys, from the keymap', async () => {
@@ -14,12 +33,89 @@ describe('ShortcutsDialog', () => {
     renderInScope(<ShortcutsDialog />, { scope })
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     const row = (name: string) => within(dialog).getByRole('row', { name: new RegExp(`^${name}`) })
-    expect(row('Go to Albums')).toHaveTextContent('Go to AlbumsGthenA')
-    expect(row('Toggle sidebar')).toHaveTextContent('Toggle sidebarCtrlJ')
-    expect(row('Open command palette')).toHaveTextContent('Open command paletteCtrlK')
-    expect(row('Log out')).toHaveTextContent('Log outNo shortcut')
+    expect(row('Go to Albums')).toHaveTextContent(/^Go to AlbumsGthenA/)
+    expect(row('Toggle sidebar')).toHaveTextContent(/^Toggle sidebarCtrlJ/)
+    expect(row('Open command palette')).toHaveTextContent(/^Open command paletteCtrlK/)
+    expect(row('Log out')).toHaveTextContent(/^Log outNo shortcut/)
     expect(within(dialog).getByRole('heading', { name: 'Pages' })).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'View' })).toBeInTheDocument()
     expect(within(dialog).getByRole('heading', { name: 'Application' })).toBeInTheDocument()
+  })
+
+  it('records a new chord for a command and applies it at once', async () => {
+    const { dialog, row, user, scope, shell } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))
+    expect(within(row('Log out')).getByRole('status')).toHaveTextContent('Press keys… (Esc cancels)')
+    await user.keyboard('{Control>}l{/Control}')
+    await waitFor(() => expect(sequenceOf(scope.getState($keymap), 'session.logOut')).toEqual(['Ctrl+L']), { timeout: 3000 })
+    expect(within(row('Log out')).queryByRole('status')).not.toBeInTheDocument()
+    expect(row('Log out')).toHaveTextContent(/^Log outCtrlL/)
+    expect(JSON.parse(shell.data.get('keybindings') ?? '{}').state).toEqual({ 'session.logOut': 'Ctrl+L' })
+    expect(scope.getState($openDialog)).toBe('shortcuts')
+  })
+
+  it('records a two-key sequence', async () => {
+    const { dialog, row, user, scope } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Open settings' }))
+    await user.keyboard('gx')
+    await waitFor(() => expect(row('Open settings')).toHaveTextContent(/^Open settingsGthenX/))
+    expect(sequenceOf(scope.getState($keymap), 'app.openSettings')).toEqual(['G', 'X'])
+  })
+
+  it('cancels recording with Escape without closing the dialog', async () => {
+    const { dialog, row, user, scope } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))
+    await user.keyboard('{Escape}')
+    expect(row('Log out')).toHaveTextContent(/^Log outNo shortcut/)
+    expect(scope.getState($openDialog)).toBe('shortcuts')
+    expect(scope.getState($userKeybindings)).toEqual({})
+  })
+
+  it('names the command that already uses the keys, and replaces it on request', async () => {
+    const { dialog, row, user, scope } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))
+    await user.keyboard('{Control>}b{/Control}')
+    const alert = await within(row('Log out')).findByRole('alert', {}, { timeout: 3000 })
+    expect(alert).toHaveTextContent('These keys are already used by Toggle sidebar.')
+    expect(scope.getState($userKeybindings)).toEqual({})
+    await user.click(within(alert).getByRole('button', { name: 'Replace' }))
+    expect(sequenceOf(scope.getState($keymap), 'session.logOut')).toEqual(['Ctrl+B'])
+    expect(sequenceOf(scope.getState($keymap), 'app.toggleSidebar')).toBeUndefined()
+    expect(row('Toggle sidebar')).toHaveTextContent(/^Toggle sidebarNo shortcut/)
+  })
+
+  it('keeps both bindings when the conflict is cancelled', async () => {
+    const { dialog, row, user, scope } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))
+    await user.keyboard('g')
+    const alert = await within(row('Log out')).findByRole('alert', {}, { timeout: 3000 })
+    expect(alert).toHaveTextContent(/Go to Home, Go to Artists, Go to Songs, Go to Albums, Go to Playlists, Go to Radios/)
+    await user.click(within(alert).getByRole('button', { name: 'Cancel' }))
+    expect(within(row('Log out')).queryByRole('alert')).not.toBeInTheDocument()
+    expect(scope.getState($userKeybindings)).toEqual({})
+  })
+
+  it('resets one command, then all', async () => {
+    const { dialog, row, user, scope } = await openShortcuts()
+    await allSettled(keybindingChanged, { scope, params: { id: 'app.toggleSidebar', binding: 'Mod+J' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: null } })
+    const resetSidebar = within(dialog).getByRole('button', { name: 'Reset the shortcut of Toggle sidebar' })
+    expect(within(dialog).getByRole('button', { name: 'Reset the shortcut of Log out' })).toBeDisabled()
+    await user.click(resetSidebar)
+    expect(row('Toggle sidebar')).toHaveTextContent(/^Toggle sidebarCtrlB/)
+    expect(row('Go to Albums')).toHaveTextContent(/^Go to AlbumsNo shortcut/)
+    await user.click(within(dialog).getByRole('button', { name: 'Reset all' }))
+    expect(row('Go to Albums')).toHaveTextContent(/^Go to AlbumsGthenA/)
+    expect(scope.getState($userKeybindings)).toEqual({})
+    expect(within(dialog).getByRole('button', { name: 'Reset all' })).toBeDisabled()
+  })
+
+  it('ignores a held-down key while recording', async () => {
+    const { dialog, row, user } = await openShortcuts()
+    await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))
+    fireEvent.keyDown(window, { key: 'l', code: 'KeyL', ctrlKey: true })
+    fireEvent.keyDown(window, { key: 'l', code: 'KeyL', ctrlKey: true, repeat: true })
+    await waitFor(() => expect(within(row('Log out')).queryByRole('status')).not.toBeInTheDocument(), { timeout: 3000 })
+    expect(row('Log out')).toHaveTextContent(/^Log outCtrlL(?!thenCtrlL)/)
   })
 })

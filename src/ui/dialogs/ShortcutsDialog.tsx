@@ -1,20 +1,26 @@
-import { Dialog, Flex, Heading, Table, Text } from '@radix-ui/themes'
+import { Button, Dialog, Flex, Heading, Table } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { COMMAND_CATEGORIES } from '../../commands/command'
+import { $userKeybindings, keybindingsResetAll } from '../../commands/keymap'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommandViews } from '../commands/use-command'
+import { ShortcutRow } from './shortcuts/ShortcutRow'
 
-/** Generated from the command registry, grouped by category. */
+/** Generated from the command registry, grouped by category; every shortcut can be remapped. */
 export function ShortcutsDialog() {
   const { t } = useTranslation()
-  const close = useUnit(dialogClosed)
+  const [close, user, resetAll] = useUnit([dialogClosed, $userKeybindings, keybindingsResetAll])
   const views = useCommandViews()
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="34rem">
-        <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
+      <Dialog.Content maxWidth="44rem">
+        <Flex justify="between" align="start" gap="3">
+          <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
+          <Button size="1" variant="soft" color="gray" disabled={Object.keys(user).length === 0} onClick={resetAll}>
+            {t('shortcuts.resetAll')}
+          </Button>
+        </Flex>
         <Dialog.Description size="2" color="gray">
           {t('shortcuts.description')}
         </Dialog.Description>
@@ -28,18 +34,7 @@ export function ShortcutsDialog() {
                 {views
                   .filter((view) => view.category === category)
                   .map((view) => (
-                    <Table.Row key={view.id}>
-                      <Table.RowHeaderCell>{view.label}</Table.RowHeaderCell>
-                      <Table.Cell justify="end">
-                        {view.shortcut ? (
-                          <ShortcutKeys keys={view.shortcut} />
-                        ) : (
-                          <Text size="1" color="gray">
-                            {t('shortcuts.none')}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
+                    <ShortcutRow key={view.id} view={view} />
                   ))}
               </Table.Body>
             </Table.Root>

@@ -1,7 +1,8 @@
-import { ExitIcon, GearIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
+import { ExitIcon, GearIcon, InfoCircledIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
 import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
+import { $pages } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommand } from '../commands/use-command'
@@ -9,7 +10,7 @@ import { CommandIconButton } from './CommandButton'
 
 export function Header() {
   const { t } = useTranslation()
-  const expanded = useUnit($sidebarExpanded)
+  const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
   const toggle = useCommand('app.toggleSidebar')
   const palette = useCommand('app.openPalette')
   return (
@@ -27,6 +28,7 @@ export function Header() {
         {palette.shortcut && <ShortcutKeys keys={palette.shortcut} />}
       </Button>
       <Flex ml="auto" gap="3" align="center">
+        <CommandIconButton commandId="app.toggleInfoPanel" icon={<InfoCircledIcon />} pressed={showInfoPanel} />
         <CommandIconButton commandId="app.openShortcuts" icon={<KeyboardIcon />} />
         <CommandIconButton commandId="app.openSettings" icon={<GearIcon />} />
         <CommandIconButton commandId="session.logOut" icon={<ExitIcon />} />

@@ -1,20 +1,26 @@
 import { useUnit } from 'effector-react'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
+import { $pages } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
-import { DialogHost } from '../dialogs/DialogHost'
+import { DialogHost, preloadPalette } from '../dialogs/DialogHost'
 import { PlayerBar } from '../player/PlayerBar'
 import { Header } from './Header'
+import { InfoPanel } from './InfoPanel'
 import { PageSkeleton } from './PageSkeleton'
 import { Sidebar } from './Sidebar'
 import './layout.css'
 
 export function MainLayout() {
   const { t } = useTranslation()
-  const expanded = useUnit($sidebarExpanded)
+  const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
+    idle(() => preloadPalette())
+  }, [])
   return (
-    <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'}>
+    <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'} data-info-panel={showInfoPanel ? 'shown' : 'hidden'}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -25,6 +31,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
+      {showInfoPanel && <InfoPanel />}
       <PlayerBar />
       <DialogHost />
     </div>

@@ -4,27 +4,35 @@ import { allSettled } from 'effector'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { keybindingChanged } from '../../commands/keymap'
 import { $openDialog, dialogOpened } from '../../model/dialogs/dialogs'
+import { $palettePage } from '../../model/dialogs/palette-page'
+import { $languageCode } from '../../model/preferences/language'
+import { $recentCommandIds } from '../../model/preferences/recent-commands'
+import { $themeName } from '../../model/preferences/theme'
+import { $shownTheme } from '../../model/preferences/theme-preview'
 import { hideRadiosSectionChanged } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { navigatorAttached } from '../../model/navigation/navigation'
 import { createMemoryShell } from '../../shell/memory-shell'
+import { persistedStoresLoadRequested } from '../../model/persistence/persist-store'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { CommandPalette } from './CommandPalette'
 
-async function openPalette(options: { isApple?: boolean; hideRadios?: boolean; unbind?: string } = {}) {
-  const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
+async function openPalette(options: { isApple?: boolean; hideRadios?: boolean; unbind?: string; recent?: string } = {}) {
+  const { scope, shell } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
   await signIn(scope)
   if (options.hideRadios) await allSettled(hideRadiosSectionChanged, { scope, params: true })
   if (options.unbind) await allSettled(keybindingChanged, { scope, params: { id: options.unbind, binding: null } })
+  if (options.recent) shell.data.set('recent_commands', JSON.stringify({ state: { ids: options.recent.split(',') }, version: 1 }))
+  await allSettled(persistedStoresLoadRequested, { scope })
   await allSettled(dialogOpened, { scope, params: 'palette' })
   const user = userEvent.setup()
   renderInScope(<CommandPalette />, { scope })
   const dialog = await screen.findByRole('dialog', { name: 'Command palette' })
-  return { scope, navigator, user, dialog }
+  return { scope, navigator, user, dialog, shell }
 }
 
 function optionTexts(container: HTMLElement): string[] {
@@ -56,8 +64,13 @@ describe('CommandPalette', () => {
       'Mute or unmuteM',
       'Repeat: off, all, oneR',
       'Toggle sidebarCtrlB',
+      'Toggle info panelCtrlI',
       'Show keyboard shortcuts?',
       'Open settingsCtrl,',
+      'Change theme…',
+      'Change language…',
+      'Server status',
+      'About Tonearm',
       'Log out',
       'Search libraryGthenF',
       'New playlistNthenP',
@@ -141,5 +154,72 @@ describe('CommandPalette', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(scope.getState($openDialog)).toBeNull())
     expect(navigator.paths).toEqual([])
+  })
+
+  it('lists the last commands used first, and remembers them in storage', async () => {
+    const { dialog, user, scope, shell } = await openPalette({ recent: 'app.openSettings,pages.songs' })
+    const recent = within(dialog).getByRole('group', { name: 'Recent' })
+    expect(optionTexts(recent)).toEqual(['Open settingsCtrl,', 'Go to SongsGthenS'])
+    await user.click(within(dialog).getByRole('option', { name: /^Toggle sidebar/ }))
+    await waitFor(() => expect(scope.getState($recentCommandIds)).toEqual(['app.toggleSidebar', 'app.openSettings', 'pages.songs']))
+    expect(JSON.parse(shell.data.get('recent_commands') ?? '{}').state.ids).toEqual(['app.toggleSidebar', 'app.openSettings', 'pages.songs'])
+  })
+
+  it('hides the recent group while searching', async () => {
+    const { dialog, user } = await openPalette({ recent: 'pages.albums' })
+    expect(within(dialog).getByRole('group', { name: 'Recent' })).toBeInTheDocument()
+    await user.type(within(dialog).getByRole('combobox'), 'albums')
+    await waitFor(() => expect(within(dialog).queryByRole('group', { name: 'Recent' })).not.toBeInTheDocument())
+    expect(optionTexts(dialog)).toEqual(['Go to AlbumsGthenA'])
+  })
+
+  it('opens the theme list, previews the highlighted theme and keeps the one chosen', async () => {
+    const { dialog, user, scope } = await openPalette()
+    await user.type(within(dialog).getByRole('combobox'), 'change theme')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(scope.getState($palettePage)).toBe('themes'))
+    const themes = await within(dialog).findByRole('group', { name: 'Themes' })
+    expect(within(themes).getAllByRole('option')).toHaveLength(20)
+    expect(within(themes).getByRole('option', { name: /^Dark/ })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{ArrowDown}')
+    expect(within(themes).getByRole('option', { name: /^Black/ })).toHaveAttribute('aria-selected', 'true')
+    expect(scope.getState($shownTheme)).toBe('black')
+    expect(scope.getState($themeName)).toBe('dark')
+    await user.type(within(dialog).getByRole('combobox'), 'dracula')
+    await waitFor(() => expect(scope.getState($shownTheme)).toBe('dracula'))
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(scope.getState($openDialog)).toBeNull())
+    expect(scope.getState($themeName)).toBe('dracula')
+    expect(scope.getState($shownTheme)).toBe('dracula')
+  })
+
+  it('reverts the preview on Escape and goes back with Backspace on an empty search', async () => {
+    const { dialog, user, scope } = await openPalette()
+    await user.click(within(dialog).getByRole('option', { name: 'Change theme…' }))
+    const themes = await within(dialog).findByRole('group', { name: 'Themes' })
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(within(themes).getByRole('option', { name: /^One Dark/ })).toHaveAttribute('aria-selected', 'true')
+    expect(scope.getState($shownTheme)).toBe('one-dark')
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(scope.getState($palettePage)).toBe('root'))
+    expect(scope.getState($shownTheme)).toBe('dark')
+    expect(scope.getState($openDialog)).toBe('palette')
+    await user.click(within(dialog).getByRole('option', { name: 'Change language…' }))
+    await within(dialog).findByRole('group', { name: 'Languages' })
+    await user.keyboard('{Backspace}')
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Pages' })).toBeInTheDocument())
+  })
+
+  it('lists the languages by native name with the current one disabled, and switches', async () => {
+    const { dialog, user, scope } = await openPalette()
+    await user.click(within(dialog).getByRole('option', { name: 'Change language…' }))
+    const languages = await within(dialog).findByRole('group', { name: 'Languages' })
+    expect(optionTexts(languages).map((text) => text.replace(/^\p{Regional_Indicator}{2}/u, ''))).toEqual(
+      ['English (US)', 'Español', 'Português (Brasil)', '简体中文', 'Deutsch', 'Русский', 'Français'],
+    )
+    expect(within(languages).getByRole('option', { name: /English \(US\)/ })).toHaveAttribute('aria-disabled', 'true')
+    await user.click(within(languages).getByRole('option', { name: /Deutsch/ }))
+    await waitFor(() => expect(scope.getState($languageCode)).toBe('de'))
+    expect(scope.getState($openDialog)).toBeNull()
   })
 })

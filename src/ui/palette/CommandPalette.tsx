@@ -1,55 +1,93 @@
-import { Dialog, Flex, Text } from '@radix-ui/themes'
+import { Dialog } from '@radix-ui/themes'
 import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { ShortcutKeys } from '../commands/ShortcutKeys'
-import { useCommandViews } from '../commands/use-command'
+import { $palettePage, palettePageLeft } from '../../model/dialogs/palette-page'
+import { $themeName, THEMES } from '../../model/preferences/theme'
+import { themePreviewed } from '../../model/preferences/theme-preview'
 import { LibraryResults } from './LibraryResults'
+import { PaletteCommands } from './PaletteCommands'
+import { PaletteLanguages } from './PaletteLanguages'
+import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
 import './palette.css'
 
-/** SPEC §2: Pages, then every other command under Commands. */
-const GROUPS = [
-  { id: 'pages', includes: (category: string) => category === 'pages' },
-  { id: 'commands', includes: (category: string) => category !== 'pages' },
-] as const
+const isTheme = (value: string) => (THEMES as readonly string[]).includes(value)
 
-/** cmdk over the registry: every enabled command by category, filtered as you type, Enter runs. */
+/**
+ * cmdk over the registry. Nested lists (cmdk pages) choose a theme, with the highlighted one
+ * previewed, or a language; Backspace on an empty search or Escape goes back to the commands.
+ */
 export function CommandPalette() {
   const { t } = useTranslation()
-  const close = useUnit(dialogClosed)
-  const views = useCommandViews().filter((view) => view.enabled && view.id !== 'app.openPalette')
+  const [page, leavePage, close, currentTheme, preview] = useUnit([$palettePage, palettePageLeft, dialogClosed, $themeName, themePreviewed])
+  const [search, setSearch] = useState('')
+  const [highlighted, setHighlighted] = useState('')
+  const input = useRef<HTMLInputElement>(null)
+  /** Just entered a list: cmdk's own pick of its first item must not replace the current theme. */
+  const entering = useRef(false)
+  useEffect(() => {
+    setSearch('')
+    entering.current = page === 'themes'
+    setHighlighted(page === 'themes' ? `${THEME_ITEM_PREFIX}${currentTheme}` : '')
+    input.current?.focus()
+    // Only on entering a page: choosing a theme inside it must not move the highlight.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [page])
+  const highlight = (value: string) => {
+    if (entering.current) {
+      // cmdk has already taken its pick internally: hand it our value again (it trims values, so
+      // a trailing space makes a new prop that selects the same item).
+      setHighlighted((kept) => (kept.endsWith(' ') ? kept.trimEnd() : `${kept} `))
+      return
+    }
+    setHighlighted(value)
+    const theme = value.startsWith(THEME_ITEM_PREFIX) ? value.slice(THEME_ITEM_PREFIX.length) : ''
+    if (page === 'themes' && isTheme(theme)) preview(theme as (typeof THEMES)[number])
+  }
   return (
     <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="36rem" className="palette" style={{ padding: 0 }} aria-describedby={undefined}>
+      <Dialog.Content
+        maxWidth="36rem"
+        className="palette"
+        style={{ padding: 0 }}
+        aria-describedby={undefined}
+        onEscapeKeyDown={(event) => {
+          if (page === 'root') return
+          event.preventDefault()
+          leavePage()
+        }}
+      >
         <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
-        <Command label={t('palette.title')} loop>
-          <Command.Input placeholder={t('palette.placeholder')} aria-label={t('palette.placeholder')} />
-          <Command.List>
+        <Command label={t('palette.title')} loop value={highlighted} onValueChange={highlight}>
+          <Command.Input
+            ref={input}
+            value={search}
+            onValueChange={(value) => {
+              entering.current = false
+              setSearch(value)
+            }}
+            placeholder={t(page === 'root' ? 'palette.placeholder' : `palette.${page}Placeholder`)}
+            aria-label={t('palette.title')}
+            onKeyDown={(event) => {
+              entering.current = false
+              if (event.key === 'Backspace' && search === '' && page !== 'root') {
+                event.preventDefault()
+                leavePage()
+              }
+            }}
+          />
+          <Command.List
+            onPointerMove={() => {
+              entering.current = false
+            }}
+          >
             <Command.Empty>{t('palette.empty')}</Command.Empty>
-            {GROUPS.map((group) => (
-              <Command.Group key={group.id} heading={t(`commands.categories.${group.id}`)}>
-                {views
-                  .filter((view) => group.includes(view.category))
-                  .map((view) => (
-                    <Command.Item
-                      key={view.id}
-                      value={view.label}
-                      keywords={[view.id]}
-                      onSelect={() => {
-                        close()
-                        view.run()
-                      }}
-                    >
-                      <Flex justify="between" align="center" width="100%" gap="3">
-                        <Text size="2">{view.label}</Text>
-                        {view.shortcut && <ShortcutKeys keys={view.shortcut} />}
-                      </Flex>
-                    </Command.Item>
-                  ))}
-              </Command.Group>
-            ))}
-            <LibraryResults />
+            {page === 'root' && <PaletteCommands searching={search !== ''} onRun={close} />}
+            {page === 'root' && <LibraryResults />}
+            {page === 'themes' && <PaletteThemes onChosen={close} />}
+            {page === 'languages' && <PaletteLanguages onChosen={close} />}
           </Command.List>
         </Command>
       </Dialog.Content>

@@ -1,11 +1,29 @@
 import { Theme } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
-import { $themeName } from '../../model/preferences/theme'
-import { paletteOf } from './palettes'
+import { useEffect, useState } from 'react'
+import { $shownTheme } from '../../model/preferences/theme-preview'
+import { paletteCss, paletteOf } from './palettes'
+import { loadThemeColors } from './theme-colors'
 
+/**
+ * The Radix theme of the chosen (or previewed) theme. A theme whose colour scales are not in the
+ * page yet stays on the previous one until they arrive, so nothing flashes unstyled.
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
-  const palette = paletteOf(useUnit($themeName))
+  const wanted = useUnit($shownTheme)
+  const [shown, setShown] = useState(wanted)
+  useEffect(() => {
+    let live = true
+    void loadThemeColors(wanted).then(() => live && setShown(wanted))
+    return () => {
+      live = false
+    }
+  }, [wanted])
+  useEffect(() => {
+    document.documentElement.dataset.theme = shown
+  }, [shown])
+  const palette = paletteOf(shown)
   return (
     <Theme
       appearance={palette.appearance}
@@ -15,6 +33,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       scaling="100%"
       panelBackground="solid"
     >
+      <style>{paletteCss(palette)}</style>
       {children}
     </Theme>
   )

@@ -76,11 +76,11 @@ describe('AlbumScreen', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
     const more = await screen.findByRole('region', { name: 'More from Miles Quartet' })
-    expect(within(more).getByRole('link', { name: 'Blue Hours, Miles Quartet' })).toBeInTheDocument()
+    expect(within(more).getByRole('link', { name: /^Blue Hours Miles Quartet/ })).toBeInTheDocument()
     expect(within(more).queryByRole('link', { name: /Night Train Sessions/ })).toBeNull()
     expect(within(more).getByRole('link', { name: 'Discography' })).toHaveAttribute('href', '/library/albums?filter=artistDiscography&artistId=ar-1&artistName=Miles+Quartet')
     const genre = await screen.findByRole('region', { name: 'More Jazz' })
-    expect(within(genre).getByRole('link', { name: 'Smoky Rooms, Other Band' })).toBeInTheDocument()
+    expect(within(genre).getByRole('link', { name: /^Smoky Rooms Other Band/ })).toBeInTheDocument()
   })
 
   it('leaves About out when the server lacks getAlbumInfo2, and likes the album (aria-pressed)', async () => {

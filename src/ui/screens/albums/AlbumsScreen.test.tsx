@@ -60,8 +60,8 @@ describe('AlbumsScreen', () => {
   it('shows the albums of the genre the address names, asking for a page of 30', async () => {
     const { fetched } = await renderAt('/library/albums?filter=byGenre&genre=Jazz')
     const grid = await screen.findByRole('region', { name: 'Albums' })
-    await within(grid).findByRole('link', { name: 'Blue Hours, Miles Quartet' })
-    expect(within(grid).getByRole('link', { name: 'Night Train Sessions, Miles Quartet' })).toBeInTheDocument()
+    await within(grid).findByRole('link', { name: /^Blue Hours Miles Quartet/ })
+    expect(within(grid).getByRole('link', { name: /^Night Train Sessions Miles Quartet/ })).toBeInTheDocument()
     expect(within(grid).queryByRole('link', { name: /Voltage Garden/ })).toBeNull()
     const [request] = requests(fetched, 'getAlbumList2')
     expect(Object.fromEntries(request!.searchParams)).toMatchObject({ type: 'byGenre', genre: 'Jazz', size: '30', offset: '0' })
@@ -70,7 +70,7 @@ describe('AlbumsScreen', () => {
 
   it('reads the release year order from the address (newest: from this year down)', async () => {
     const { fetched } = await renderAt('/library/albums?filter=byYear&yearFilter=newest')
-    await screen.findByRole('link', { name: 'Voltage Garden, The Modular Collective' })
+    await screen.findByRole('link', { name: /^Voltage Garden The Modular Collective/ })
     const [request] = requests(fetched, 'getAlbumList2')
     expect(request!.searchParams.get('type')).toBe('byYear')
     expect(Number(request!.searchParams.get('fromYear'))).toBeGreaterThan(Number(request!.searchParams.get('toYear')))
@@ -78,11 +78,11 @@ describe('AlbumsScreen', () => {
 
   it('searches albums from the search box: the address becomes filter=search&query', async () => {
     const { user, address, fetched } = await renderAt('/library/albums')
-    await screen.findByRole('link', { name: 'Blue Hours, Miles Quartet' })
+    await screen.findByRole('link', { name: /^Blue Hours Miles Quartet/ })
     await user.type(screen.getByRole('searchbox', { name: 'Search albums' }), 'voltage')
     await waitFor(() => expect(address()).toBe('/library/albums?filter=search&query=voltage'))
-    await screen.findByRole('link', { name: 'Voltage Garden, The Modular Collective' })
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Blue Hours, Miles Quartet' })).toBeNull())
+    await screen.findByRole('link', { name: /^Voltage Garden The Modular Collective/ })
+    await waitFor(() => expect(screen.queryByRole('link', { name: /^Blue Hours Miles Quartet/ })).toBeNull())
     const [search] = requests(fetched, 'search3')
     expect(Object.fromEntries(search!.searchParams)).toMatchObject({ query: 'voltage', albumCount: '30', albumOffset: '0' })
   })
@@ -94,7 +94,7 @@ describe('AlbumsScreen', () => {
     expect(screen.getByRole('searchbox', { name: 'Search albums' })).toHaveValue('nothing')
     await user.click(screen.getByRole('button', { name: 'Show recently added albums' }))
     await waitFor(() => expect(address()).toBe('/library/albums?filter=newest'))
-    await screen.findByRole('link', { name: 'Blue Hours, Miles Quartet' })
+    await screen.findByRole('link', { name: /^Blue Hours Miles Quartet/ })
   })
 })
 
@@ -121,7 +121,7 @@ describe('GenrePicker', () => {
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1))
     await user.keyboard('{Enter}')
     await waitFor(() => expect(address()).toBe('/library/albums?filter=byGenre&genre=Electronic'))
-    await screen.findByRole('link', { name: 'Voltage Garden, The Modular Collective' })
+    await screen.findByRole('link', { name: /^Voltage Garden The Modular Collective/ })
     expect(requests(fetched, 'getGenres')).toHaveLength(1)
   })
 })

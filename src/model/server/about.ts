@@ -1,0 +1,69 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
+import { ping } from '../../api/calls/ping'
+import { describeFailure } from '../../api/core/failure'
+import { $connection, $serverConfig } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
+
+/** SPEC §9: the client's name and version. */
+export const CLIENT_NAME = 'Tonearm'
+export const CLIENT_VERSION = '0.8.3'
+
+export interface ServerAbout {
+  readonly status: 'loading' | 'ready' | 'failed'
+  /** The Subsonic API version the server speaks. */
+  readonly apiVersion: string
+  readonly type: string
+  /** The server software's own version (OpenSubsonic servers state it). */
+  readonly serverVersion: string | null
+}
+
+const pingFx = attach({
+  source: $connection,
+  effect: async (connection) => {
+    if (!connection) throw new Error('No server configured')
+    const reply = await ping(connection)
+    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
+    return reply.right
+  },
+})
+
+/** What the about dialog shows of the server: asked anew each time it opens. */
+export const $serverAbout = createStore<ServerAbout>({ status: 'loading', apiVersion: '', type: '', serverVersion: null })
+  .on(pingFx.fail, (state) => ({ ...state, status: 'failed' }))
+
+/** The about dialog is on screen (fired by the lazily loaded dialog when it mounts). */
+export const aboutShown = createEvent()
+
+sample({ clock: aboutShown, target: pingFx })
+/** A server that does not state its type keeps the one found at login. */
+sample({
+  clock: pingFx.doneData,
+  source: $serverConfig,
+  fn: (config, meta): ServerAbout => ({
+    status: 'ready',
+    apiVersion: meta.version,
+    type: meta.type ?? config.serverType,
+    serverVersion: meta.serverVersion ?? null,
+  }),
+  target: $serverAbout,
+})
+/** Before the answer, show what was stored at login. */
+sample({
+  clock: pingFx,
+  source: $serverConfig,
+  fn: (config): ServerAbout => ({ status: 'loading', apiVersion: config.protocolVersion, type: config.serverType, serverVersion: null }),
+  target: $serverAbout,
+})
+
+/** The server's address, copied for sharing (SPEC §8: "copied" success toast). */
+export const copyServerLinkFx = attach({
+  source: $serverConfig,
+  effect: createEffect(async (url: string) => {
+    await navigator.clipboard.writeText(url)
+  }),
+  mapParams: (_: void, config) => config.url,
+})
+
+sample({ clock: copyServerLinkFx.done, fn: () => ({ tone: 'success' as const, message: 'about.copied' }), target: toastShown })
+sample({ clock: copyServerLinkFx.fail, fn: () => ({ tone: 'error' as const, message: 'about.copyFailed' }), target: toastShown })

@@ -1,0 +1,71 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
+import { getScanStatus, startScan } from '../../api/calls/scan'
+import type { ScanStatus } from '../../api/codecs/scan-status'
+import { describeFailure } from '../../api/core/failure'
+import { $openDialog } from '../dialogs/dialogs'
+import { $connection } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
+
+/** While a scan runs and the panel is open, its status is asked again this often. */
+export const SCAN_POLL_MS = 2000
+
+export interface ServerStatus {
+  readonly status: 'loading' | 'ready' | 'failed'
+  readonly scanning: boolean
+  readonly songCount: number | null
+  readonly folderCount: number | null
+  /** ISO date of the last scan, when the server tells it. */
+  readonly lastScan: string | null
+}
+
+const INITIAL: ServerStatus = { status: 'loading', scanning: false, songCount: null, folderCount: null, lastScan: null }
+
+/** The server status panel is on screen (fired by the lazily loaded dialog when it mounts). */
+export const serverStatusShown = createEvent()
+export const quickScanRequested = createEvent()
+
+function scanCall(call: typeof getScanStatus) {
+  return attach({
+    source: $connection,
+    effect: async (connection): Promise<ScanStatus> => {
+      if (!connection) throw new Error('No server configured')
+      const reply = await call(connection)
+      if (isLeft(reply)) throw new Error(describeFailure(reply.left))
+      return reply.right
+    },
+  })
+}
+
+const loadStatusFx = scanCall(getScanStatus)
+const startScanFx = scanCall(startScan)
+const waitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCAN_POLL_MS)))
+
+const fromScan = (scan: ScanStatus): ServerStatus => ({
+  status: 'ready',
+  scanning: scan.scanning,
+  songCount: scan.count ?? null,
+  folderCount: scan.folderCount ?? null,
+  lastScan: scan.lastScan ?? null,
+})
+
+export const $serverStatus = createStore<ServerStatus>(INITIAL)
+  .on([loadStatusFx.doneData, startScanFx.doneData], (_, scan) => fromScan(scan))
+  .on(startScanFx, (state) => ({ ...state, scanning: true }))
+  .on(startScanFx.fail, (state) => ({ ...state, scanning: false }))
+  .on(loadStatusFx.fail, (state) => (state.status === 'ready' ? state : { ...state, status: 'failed' }))
+
+export const $scanStarting = startScanFx.pending
+
+sample({ clock: serverStatusShown, target: loadStatusFx })
+sample({ clock: quickScanRequested, source: $serverStatus, filter: (state) => !state.scanning, target: startScanFx })
+sample({ clock: startScanFx.fail, fn: () => ({ tone: 'error' as const, message: 'serverStatus.scanFailed' }), target: toastShown })
+
+/** Polls while a scan runs, until it ends or the panel closes. */
+sample({
+  clock: [loadStatusFx.doneData, startScanFx.doneData],
+  source: $openDialog,
+  filter: (open, scan) => open === 'serverStatus' && scan.scanning,
+  target: waitFx,
+})
+sample({ clock: waitFx.done, source: $openDialog, filter: (open) => open === 'serverStatus', target: loadStatusFx })

@@ -1,0 +1,101 @@
+import { Flex, Heading, RadioGroup, Separator, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ReplayGainMode } from '../../../model/player/audio-settings'
+import {
+  $preferSyncedLyrics,
+  $replayGain,
+  DEFAULT_GAIN,
+  defaultGainChanged,
+  PRE_AMP,
+  preAmpChanged,
+  preferSyncedLyricsChanged,
+  replayGainEnabledChanged,
+  replayGainModeChanged,
+} from '../../../model/player/audio-settings'
+import { $replayGainShown } from '../../../model/preferences/audio-availability'
+import { RangeSetting } from './RangeSetting'
+import { SettingSwitch } from './SettingRow'
+
+const MODES: readonly ReplayGainMode[] = ['track', 'album']
+
+/** SPEC §2 and §5: ReplayGain (hidden on the Linux desktop app) and synced lyrics. */
+export function AudioPage() {
+  const { t } = useTranslation()
+  const [replayGain, shown, syncedLyrics] = useUnit([$replayGain, $replayGainShown, $preferSyncedLyrics])
+  const [setEnabled, setMode, setPreAmp, setDefaultGain, setSynced] = useUnit([
+    replayGainEnabledChanged,
+    replayGainModeChanged,
+    preAmpChanged,
+    defaultGainChanged,
+    preferSyncedLyricsChanged,
+  ])
+  const modeId = useId()
+  const db = (value: number) => t('settings.audio.decibels', { value: value > 0 ? `+${value}` : String(value) })
+  const off = !replayGain.enabled
+  return (
+    <Flex direction="column" gap="2">
+      {shown && (
+        <section aria-labelledby={`${modeId}-title`}>
+          <Heading as="h3" size="2" id={`${modeId}-title`} mb="1">
+            {t('settings.audio.replayGain')}
+          </Heading>
+          <SettingSwitch
+            label={t('settings.audio.replayGainEnabled')}
+            hint={replayGain.error ? t('settings.audio.replayGainError') : t('settings.audio.replayGainHint')}
+            checked={replayGain.enabled}
+            disabled={replayGain.error}
+            onChange={setEnabled}
+          />
+          <Flex direction="column" gap="1" py="1">
+            <Text id={modeId} size="2" weight="medium">
+              {t('settings.audio.mode')}
+            </Text>
+            <RadioGroup.Root
+              aria-labelledby={modeId}
+              value={replayGain.mode}
+              onValueChange={(value) => setMode(value as ReplayGainMode)}
+              disabled={off}
+            >
+              <Flex gap="4">
+                {MODES.map((mode) => (
+                  <RadioGroup.Item key={mode} value={mode}>
+                    {t(`settings.audio.modes.${mode}`)}
+                  </RadioGroup.Item>
+                ))}
+              </Flex>
+            </RadioGroup.Root>
+          </Flex>
+          <RangeSetting
+            label={t('settings.audio.preAmp')}
+            value={replayGain.preAmp}
+            min={PRE_AMP.min}
+            max={PRE_AMP.max}
+            step={PRE_AMP.step}
+            disabled={off}
+            format={db}
+            onChange={setPreAmp}
+          />
+          <RangeSetting
+            label={t('settings.audio.defaultGain')}
+            value={replayGain.defaultGain}
+            min={DEFAULT_GAIN.min}
+            max={DEFAULT_GAIN.max}
+            step={DEFAULT_GAIN.step}
+            disabled={off}
+            format={db}
+            onChange={setDefaultGain}
+          />
+          <Separator size="4" my="2" />
+        </section>
+      )}
+      <SettingSwitch
+        label={t('settings.audio.preferSyncedLyrics')}
+        hint={t('settings.audio.preferSyncedLyricsHint')}
+        checked={syncedLyrics}
+        onChange={setSynced}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,22 @@
+import { Flex } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $pages, $radiosHiddenByHost, hideRadiosSectionChanged } from '../../../model/layout/pages'
+import { SettingSwitch } from './SettingRow'
+
+/** SPEC §2: hide the radios section, unless the host page already hides it. */
+export function ContentPage() {
+  const { t } = useTranslation()
+  const [pages, hiddenByHost, setHidden] = useUnit([$pages, $radiosHiddenByHost, hideRadiosSectionChanged])
+  return (
+    <Flex direction="column">
+      <SettingSwitch
+        label={t('settings.content.hideRadios')}
+        hint={hiddenByHost ? t('settings.content.hideRadiosByHost') : t('settings.content.hideRadiosHint')}
+        checked={pages.hideRadiosSection}
+        disabled={hiddenByHost}
+        onChange={setHidden}
+      />
+    </Flex>
+  )
+}

@@ -1,0 +1,103 @@
+import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Chord } from '../../../commands/keybinding'
+import { displayKeys } from '../../../commands/keybinding'
+import { $isApple, $keymap, $userKeybindings, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset } from '../../../commands/keymap'
+import { findCommand } from '../../../commands/registry'
+import { ShortcutKeys } from '../../commands/ShortcutKeys'
+import type { CommandView } from '../../commands/use-command'
+import { useKeyRecorder } from './use-key-recorder'
+
+type State =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'recording'; readonly typed: readonly Chord[] }
+  | { readonly kind: 'conflict'; readonly sequence: readonly Chord[]; readonly others: readonly string[] }
+
+/** One command of the keyboard map: its keys, and record / reset to change them. */
+export function ShortcutRow({ view }: { view: CommandView }) {
+  const { t } = useTranslation()
+  const [keymap, user, isApple] = useUnit([$keymap, $userKeybindings, $isApple])
+  const [change, replace, reset] = useUnit([keybindingChanged, keybindingReplaced, keybindingReset])
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const save = (sequence: readonly Chord[]) => {
+    const others = findConflicts(keymap, view.id, sequence)
+    if (others.length > 0) setState({ kind: 'conflict', sequence, others })
+    else {
+      change({ id: view.id, binding: sequence.join(' ') })
+      setState({ kind: 'idle' })
+    }
+  }
+  useKeyRecorder({
+    active: state.kind === 'recording',
+    onChord: (typed) => setState({ kind: 'recording', typed }),
+    onDone: save,
+    onCancel: () => setState({ kind: 'idle' }),
+  })
+  const otherNames = state.kind === 'conflict' ? state.others.map((id) => t(findCommand(id)?.title ?? id)).join(', ') : ''
+  return (
+    <Table.Row>
+      <Table.RowHeaderCell>
+        {view.label}
+        {state.kind === 'conflict' && (
+          <Callout.Root color="amber" size="1" mt="2" role="alert">
+            <Callout.Text>{t('shortcuts.conflict', { command: otherNames })}</Callout.Text>
+            <Flex gap="2">
+              <Button
+                size="1"
+                onClick={() => {
+                  replace({ id: view.id, binding: state.sequence.join(' '), unbind: state.others })
+                  setState({ kind: 'idle' })
+                }}
+              >
+                {t('shortcuts.replace')}
+              </Button>
+              <Button size="1" variant="soft" color="gray" onClick={() => setState({ kind: 'idle' })}>
+                {t('shortcuts.cancel')}
+              </Button>
+            </Flex>
+          </Callout.Root>
+        )}
+      </Table.RowHeaderCell>
+      <Table.Cell justify="end" width="11rem">
+        {state.kind === 'recording' ? (
+          <Text size="1" color="amber" role="status">
+            {state.typed.length > 0 ? <ShortcutKeys keys={displayKeys(state.typed, isApple)} /> : t('shortcuts.recording')}
+          </Text>
+        ) : view.shortcut ? (
+          <Flex justify="end">
+            <ShortcutKeys keys={view.shortcut} />
+          </Flex>
+        ) : (
+          <Text size="1" color="gray">
+            {t('shortcuts.none')}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell justify="end" width="9rem">
+        <Flex gap="3" justify="end" align="center">
+          <Button
+            size="1"
+            variant="soft"
+            aria-label={t('shortcuts.recordFor', { command: view.label })}
+            aria-pressed={state.kind === 'recording'}
+            onClick={() => setState(state.kind === 'recording' ? { kind: 'idle' } : { kind: 'recording', typed: [] })}
+          >
+            {t('shortcuts.record')}
+          </Button>
+          <Button
+            size="1"
+            variant="ghost"
+            color="gray"
+            disabled={!(view.id in user)}
+            aria-label={t('shortcuts.resetFor', { command: view.label })}
+            onClick={() => reset(view.id)}
+          >
+            {t('shortcuts.reset')}
+          </Button>
+        </Flex>
+      </Table.Cell>
+    </Table.Row>
+  )
+}

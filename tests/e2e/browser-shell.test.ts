@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, newPage } from './browser'
+// @ts-expect-error plain ESM script without type declarations
+import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
+
+const TRACKS = GENERATED_TRACKS as readonly { title: string; album: string; path: string }[]
+
+/** The name of the song's file in the generated library (`<NN title>.mp3`). */
+function fileNameOf(title: string): string {
+  const track = TRACKS.find((entry) => entry.title === title)
+  if (!track) throw new Error(`No track ${title}`)
+  return track.path.split('/').at(-1)!
+}
+
+/** The browser host (src/shell/browser) in Chromium against the real Supysonic: downloads, MediaSession, keys. */
+
+const appUrl = inject('appUrl')
+const user = inject('serverUser')
+const password = inject('serverPassword')
+
+interface ServerSong {
+  id: string
+  title: string
+  artist?: string
+  album?: string
+  suffix?: string
+  coverArt?: string
+  size?: number
+}
+
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex')
+
+async function rest<T>(method: string, params: Record<string, string> = {}): Promise<T> {
+  const query = new URLSearchParams({ u: user, p: `enc:${hex(password)}`, v: '1.10.2', c: 'tonearm-e2e', f: 'json', ...params })
+  const response = await fetch(`${appUrl}/rest/${method}?${query}`)
+  const body = (await response.json()) as { 'subsonic-response': T & { status: string } }
+  if (body['subsonic-response'].status !== 'ok') throw new Error(`${method} failed`)
+  return body['subsonic-response']
+}
+
+async function albumSongs(title: string): Promise<ServerSong[]> {
+  const list = await rest<{ albumList2: { album: { id: string; name: string }[] } }>('getAlbumList2', { type: 'alphabeticalByName', size: '50' })
+  const album = list.albumList2.album.find((entry) => entry.name === title)
+  if (!album) throw new Error(`No album ${title}`)
+  const reply = await rest<{ album: { song: ServerSong[] } }>('getAlbum', { id: album.id })
+  return reply.album.song
+}
+
+async function logIn(page: Page) {
+  await page.goto(appUrl)
+  await page.waitForURL('**/server-config')
+  await page.getByLabel('Server URL').fill(appUrl)
+  await page.getByLabel('Username').fill(user)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Continue anyway' }).click()
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+}
+
+/** Puts `songs` in the stored queue (player, version 1) and reloads: the app restores it paused. */
+async function queueUp(page: Page, songs: readonly ServerSong[]) {
+  await page.evaluate((list) => {
+    const state = {
+      playerState: { volume: 100, loopState: 0, isShuffleActive: false, mediaType: 'song', progress: 0 },
+      songlist: { originalList: list, shuffledList: [], radioList: [], currentSongIndex: 0, originalSongIndex: 0 },
+    }
+    localStorage.setItem('player', JSON.stringify({ state, version: 1 }))
+  }, songs)
+  await page.reload()
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
+let browser: Browser
+let songs: ServerSong[]
+beforeAll(async () => {
+  browser = await launchChromium()
+  songs = await albumSongs('Blue Hours')
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the browser host in Chromium', () => {
+  it("downloads the current song on D: a real download named as the song's file, with the started and completed toasts", async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    const song = songs[0]!
+    expect(song.title).toBe('Midnight Walk')
+    await queueUp(page, [song])
+    await bar(page).locator('.player-now').getByText('Midnight Walk').waitFor()
+
+    const download = page.waitForEvent('download')
+    await page.locator('body').press('d')
+    const saved = await download
+
+    // The server names the file (Content-Disposition wins over the link's download name).
+    expect(saved.suggestedFilename()).toBe(fileNameOf('Midnight Walk'))
+    expect(fileNameOf('Midnight Walk')).toBe('01 Midnight Walk.mp3')
+    expect(new URL(saved.url()).pathname).toBe('/rest/download')
+    expect(new URL(saved.url()).searchParams.get('id')).toBe(song.id)
+    expect(await saved.failure()).toBeNull()
+    const content = await readFile(await saved.path())
+    expect(content.byteLength).toBeGreaterThan(0)
+    expect(content.byteLength).toBe(song.size)
+    // An MP3 starts with an ID3 tag (the library's files are tagged by ffmpeg).
+    expect(content.subarray(0, 3).toString('latin1')).toBe('ID3')
+
+    await toasts(page).getByRole('status').filter({ hasText: 'Download started' }).waitFor()
+    await toasts(page).getByRole('status').filter({ hasText: 'Download completed' }).waitFor()
+    expect(await toasts(page).getByRole('alert').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('downloads from the palette command too', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    const song = songs[1]!
+    await queueUp(page, [song])
+    await bar(page).locator('.player-now').getByText(song.title).waitFor()
+
+    await page.keyboard.press('Control+k')
+    const palette = page.getByRole('dialog', { name: 'Command palette' })
+    await palette.waitFor()
+    await page.keyboard.type('Download the current song')
+    const download = page.waitForEvent('download')
+    await page.keyboard.press('Enter')
+    const saved = await download
+    expect(saved.suggestedFilename()).toBe(fileNameOf(song.title))
+    expect((await readFile(await saved.path())).byteLength).toBeGreaterThan(0)
+    await toasts(page).getByRole('status').filter({ hasText: 'Download completed' }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('tells the OS what plays (MediaSession metadata and state); Space on a focused button presses it', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    await queueUp(page, songs)
+    const [first, second] = [songs[0]!, songs[1]!]
+    const session = () =>
+      page.evaluate(() => {
+        const metadata = navigator.mediaSession.metadata
+        return {
+          state: navigator.mediaSession.playbackState,
+          title: metadata?.title,
+          artist: metadata?.artist,
+          album: metadata?.album,
+          artwork: metadata?.artwork.map((image) => image.src) ?? [],
+        }
+      })
+
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(session).toMatchObject({ state: 'playing', title: 'Midnight Walk', artist: first.artist, album: 'Blue Hours' })
+    // Blue Hours has a cover (cover.jpg in its folder): the OS gets its address.
+    const { artwork } = await session()
+    expect(first.coverArt).toBeDefined()
+    expect(artwork).toHaveLength(1)
+    expect(new URL(artwork[0]!).pathname).toBe('/rest/getCoverArt')
+    expect(new URL(artwork[0]!).searchParams.get('id')).toBe(first.coverArt)
+
+    // Space with no control focused is play/pause.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    await page.keyboard.press('Space')
+    await expect.poll(session).toMatchObject({ state: 'paused', title: 'Midnight Walk' })
+
+    // Space on a focused button is that button's own action, not play/pause.
+    const shuffle = bar(page).getByRole('button', { name: 'Shuffle on or off' })
+    expect(await shuffle.getAttribute('aria-pressed')).toBe('false')
+    await shuffle.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('true')
+    expect((await session()).state).toBe('paused')
+    await page.keyboard.press('Space')
+    await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('false')
+
+    await bar(page).getByRole('button', { name: 'Next song' }).click()
+    await expect.poll(session).toMatchObject({ title: second.title, artist: second.artist, album: 'Blue Hours' })
+    expect(errors).toEqual([])
+  })
+})
