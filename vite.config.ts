@@ -11,6 +11,19 @@ function localeChunkName(id: string): string | null {
 }
 
 /**
+ * Libraries in chunks of their own, so that each start-up step of src/main.tsx evaluates only its
+ * own code (a chunk shared by several steps would be evaluated whole by the first one).
+ */
+const VENDOR_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|use-sync-external-store)[\\/]/ },
+  { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'effector', test: /[\\/]node_modules[\\/](effector|effector-react|patronum)[\\/]/ },
+  { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  { name: 'codecs', test: /[\\/]node_modules[\\/](io-ts|fp-ts)[\\/]/ },
+]
+
+/**
  * TONEARM_SERVER_PROXY=http://127.0.0.1:4040 serves the Subsonic server under this origin's
  * /rest, the way users deploy a client next to their server (one origin: no CORS, Web Audio on
  * streams). TONEARM_PRESET_* fill the host page's preset (SPEC §4): see README.
@@ -39,7 +52,11 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       rolldownOptions: {
         // A language's area files travel together: one request per language, not one per area.
-        output: { codeSplitting: { groups: [{ name: localeChunkName, test: /[\\/]locales[\\/]/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [{ name: localeChunkName, test: /[\\/]locales[\\/]/ }, ...VENDOR_CHUNKS],
+          },
+        },
       },
     },
     server: { host: '127.0.0.1', proxy },

@@ -1,28 +1,53 @@
-import { allSettled, fork } from 'effector'
-import { createRoot } from 'react-dom/client'
-import { appStarted } from './model/app/start'
-import { shellAttached } from './model/host/shell'
-import { navigatorAttached } from './model/navigation/navigation'
-import { $languageCode } from './model/preferences/language'
-import { $themeName } from './model/preferences/theme'
-import { selectShell } from './shell/select-shell'
-import { App } from './ui/app/App'
-import { initI18n } from './ui/i18n/i18n'
-import { loadThemeColors } from './ui/theme/theme-colors'
-import { createAppRouter } from './ui/router/routes'
+import { yieldToBrowser } from './start/yield-to-browser'
 import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
 
+/**
+ * Start-up in steps, each evaluated in a task of its own (the budget: no task over 50 ms while
+ * starting). Every step is a chunk imported when its turn comes, with a yield to the browser in
+ * between; vite.config.ts keeps the libraries in chunks of their own so a step evaluates only what
+ * it brings. (Preloading every step's chunks from index.html started ~150 ms sooner but brought
+ * long tasks back: the browser compiled them in bursts.) Marks (`start:*`) name the steps.
+ */
 async function start() {
-  const scope = fork()
-  await allSettled(shellAttached, { scope, params: await selectShell() })
-  await allSettled(appStarted, { scope })
-  const router = createAppRouter(scope)
-  await allSettled(navigatorAttached, { scope, params: router })
-  await Promise.all([initI18n(scope.getState($languageCode)), loadThemeColors(scope.getState($themeName))])
+  performance.mark('start:model')
+  const { startModel } = await import('./start/model-step')
+  await yieldToBrowser()
+  performance.mark('start:player')
+  await import('./start/player-step')
+  await yieldToBrowser()
+  performance.mark('start:commands')
+  await import('./start/commands-step')
+  await yieldToBrowser()
+  // Every model that restores stored state is evaluated by now: appStarted reads storage.
+  performance.mark('start:restore')
+  const { scope, language, theme } = await startModel()
+  // The texts (one chunk per language) and the theme's colour scales load while the next steps
+  // run; awaited before React.
+  const texts = Promise.all([
+    import('./ui/i18n/i18n').then(({ initI18n }) => initI18n(language)),
+    import('./ui/theme/theme-colors').then(({ loadThemeColors }) => loadThemeColors(theme)),
+  ])
+  await yieldToBrowser()
+  performance.mark('start:router')
+  await import('./start/router-lib')
+  await yieldToBrowser()
+  performance.mark('start:routes')
+  const { startRouter } = await import('./start/router-step')
+  const router = startRouter(scope)
+  await yieldToBrowser()
+  performance.mark('start:i18n')
+  await texts
+  await yieldToBrowser()
+  performance.mark('start:react')
+  await import('react-dom/client')
+  await yieldToBrowser()
+  const { renderApp } = await import('./start/render-step')
+  await yieldToBrowser()
+  performance.mark('start:render')
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  createRoot(root).render(<App scope={scope} router={router} />)
+  renderApp(root, scope, router)
 }
 
 void start()

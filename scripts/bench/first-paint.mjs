@@ -3,7 +3,23 @@
 import path from 'node:path'
 import { gzipKb } from './bundle.mjs'
 
-export async function measureFirstPaint(browser, url, outDir, { waitFor } = {}) {
+/**
+ * In the page: once no Home row is loading and at least one cover is on screen, the time since
+ * navigation when every visible cover <img> has loaded (complete, with pixels); null until then.
+ */
+function coversLoadedAt() {
+  const sections = [...document.querySelectorAll('section[aria-busy]')]
+  if (sections.length === 0 || sections.some((section) => section.getAttribute('aria-busy') === 'true')) return null
+  const visible = [...document.querySelectorAll('img.album-card-cover')].filter((img) => {
+    const rect = img.getBoundingClientRect()
+    const row = img.closest('ul')?.getBoundingClientRect() ?? rect
+    return rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > row.left && rect.left < Math.min(row.right, innerWidth)
+  })
+  if (visible.length === 0 || !visible.every((img) => img.complete && img.naturalWidth > 0)) return null
+  return { ms: performance.now(), count: visible.length }
+}
+
+export async function measureFirstPaint(browser, url, outDir, { waitFor, covers = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -16,6 +32,7 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor } = {}) 
   await page.goto(url)
   if (waitFor) await waitFor(page)
   const readyMs = Date.now() - started
+  const coversReady = covers ? await (await page.waitForFunction(coversLoadedAt, null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
   await page.waitForTimeout(300)
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
@@ -29,5 +46,5 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor } = {}) 
   const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
   const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
   const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
-  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs }
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name) }
 }

@@ -24,7 +24,13 @@ export interface SectionState {
 
 const HOME_ROW_SIZE = 16
 
+/**
+ * A visit to Home: fired by the route as soon as Home is navigated to, so the rows' requests
+ * travel while the screen's code is still arriving. Ignored without a configured server (the
+ * session guard then sends the user to the login page; the next visit loads).
+ */
 export const homeOpened = createEvent()
+const homeLoadRequested = sample({ clock: homeOpened, source: $connection, filter: Boolean })
 
 function createSection(type: AlbumListType) {
   const loadFx = attach({
@@ -42,7 +48,7 @@ function createSection(type: AlbumListType) {
   const $state = createStore<SectionState>({ status: 'loading', albums: [] })
     .on(loadFx.doneData, (_, albums) => ({ status: 'ready', albums }))
     .on(loadFx.fail, (state) => (state.albums.length > 0 ? state : { status: 'failed', albums: [] }))
-  sample({ clock: homeOpened, target: loadFx })
+  sample({ clock: homeLoadRequested, target: loadFx })
   return $state
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell } from '../../testing/scope'
 import { DEFAULT_SERVER_CONFIG, $serverConfig } from './server-config'
-import { $serverReachable, checkSessionFx } from './session-check'
+import { $serverReachable, checkSessionFx, sessionCheckStarted } from './session-check'
 
 const CONFIGURED = {
   ...DEFAULT_SERVER_CONFIG,
@@ -52,5 +52,14 @@ describe('checkSessionFx', () => {
     const { scope } = forkWithShell({ values: [[$serverConfig, CONFIGURED]] })
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'unreachable' })
     expect(scope.getState($serverReachable)).toBe('unreachable')
+  })
+
+  it('starts at start-up: the guard then answers from its result without a second ping', async () => {
+    const { urls } = stubFetch(() => subsonicOk())
+    const { scope } = forkWithShell({ values: [[$serverConfig, CONFIGURED]] })
+    await allSettled(sessionCheckStarted, { scope })
+    expect(scope.getState($serverReachable)).toBe('ok')
+    expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'ok' })
+    expect(urls).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { attach, createStore, sample } from 'effector'
+import { attach, createEvent, createStore, sample } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { ping } from '../../api/calls/ping'
 import { $connection, serverRemoved, serverSaved } from './server-config'
@@ -28,3 +28,10 @@ $serverReachable
   .on(serverRemoved, () => 'unknown')
 
 sample({ clock: serverSaved, fn: () => 'ok' as const, target: $serverReachable })
+
+/**
+ * Start-up: the guard's ping leaves as soon as the stored server and the preset are known, so its
+ * answer is often there before the router asks (src/ui/router/routes.tsx waits for it).
+ */
+export const sessionCheckStarted = createEvent()
+sample({ clock: sessionCheckStarted, target: checkSessionFx })

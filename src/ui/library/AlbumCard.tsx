@@ -1,55 +1,60 @@
-import { Box, ContextMenu, Text } from '@radix-ui/themes'
+import { Box, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
+import { lazy, Suspense, useState } from 'react'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { commandTargetChanged } from '../../model/targets/command-target'
-import { CommandMenuItem } from './CommandMenuItem'
 import './album-card.css'
+
+const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
 
 /**
  * A cover with the album's name and artist; a real link to the album page. Focusing it or
  * opening its context menu makes the album the command target: Play album, Shuffle album, Open.
+ * The menu's code loads on the first right click (AlbumCardMenu), not with the card.
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
   const [coverUrl, navigate, setTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged])
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
+  const card = (
+    // Named by its visible text, the album's name then its artist (axe: label-content-name-mismatch);
+    // the rule below cannot see text inside <Text>.
+    // oxlint-disable-next-line jsx-a11y/control-has-associated-label
+    <a
+      className="album-card"
+      href={path}
+      onFocus={target}
+      onContextMenu={(event) => {
+        target()
+        if (menuAt) return
+        event.preventDefault()
+        setMenuAt({ x: event.clientX, y: event.clientY })
+      }}
+      onClick={(event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
+        event.preventDefault()
+        navigate(path)
+      }}
+    >
+      <img className="album-card-cover" src={coverUrl(album.coverArt)} alt="" loading="lazy" decoding="async" width={160} height={160} />
+      <Box pt="2">
+        <Text as="div" size="2" weight="medium" truncate>
+          {album.name}
+        </Text>
+        <Text as="div" size="1" color="gray" truncate>
+          {album.artist}
+          {album.year ? ` · ${album.year}` : ''}
+        </Text>
+      </Box>
+    </a>
+  )
+  if (!menuAt) return card
   return (
-    <ContextMenu.Root>
-      <ContextMenu.Trigger>
-        {/* Named by its visible text, the album's name then its artist (axe: label-content-name-mismatch);
-            the rule below cannot see text inside <Text>. */}
-        {/* oxlint-disable-next-line jsx-a11y/control-has-associated-label */}
-        <a
-          className="album-card"
-          href={path}
-          onFocus={target}
-          onContextMenu={target}
-          onClick={(event) => {
-            if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
-            event.preventDefault()
-            navigate(path)
-          }}
-        >
-          <img className="album-card-cover" src={coverUrl(album.coverArt)} alt="" loading="lazy" decoding="async" width={160} height={160} />
-          <Box pt="2">
-            <Text as="div" size="2" weight="medium" truncate>
-              {album.name}
-            </Text>
-            <Text as="div" size="1" color="gray" truncate>
-              {album.artist}
-              {album.year ? ` · ${album.year}` : ''}
-            </Text>
-          </Box>
-        </a>
-      </ContextMenu.Trigger>
-      <ContextMenu.Content>
-        <CommandMenuItem id="library.playAlbum" />
-        <CommandMenuItem id="library.shuffleAlbum" />
-        <ContextMenu.Separator />
-        <CommandMenuItem id="library.openAlbum" />
-      </ContextMenu.Content>
-    </ContextMenu.Root>
+    <Suspense fallback={card}>
+      <AlbumCardMenu openAt={menuAt}>{card}</AlbumCardMenu>
+    </Suspense>
   )
 }

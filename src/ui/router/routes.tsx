@@ -1,20 +1,34 @@
-import type { Scope } from 'effector'
-import { scopeBind } from 'effector'
+import type { Scope, Unit } from 'effector'
+import { createWatch, scopeBind } from 'effector'
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
+import { homeOpened } from '../../model/home/home-sections'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 
-const MainLayout = lazy(() => import('../layout/MainLayout').then((m) => ({ default: m.MainLayout })))
+const loadMainLayout = () => import('../layout/MainLayout')
+const loadHome = () => import('../screens/home/HomeScreen')
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
 const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
 
-/** SPEC §2 route guards: both ask the model whether a configured server answers. */
+/** Resolves once `unit` fires in `scope`. */
+function nextIn(scope: Scope, unit: Unit<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const unwatch = createWatch({ unit, scope, fn: () => (unwatch(), resolve()) })
+  })
+}
+
+/**
+ * SPEC §2 route guards: both ask the model whether a configured server answers. A check already
+ * under way (sessionCheckStarted at start-up) is awaited rather than doubled.
+ */
 async function verdict(scope: Scope): Promise<SessionVerdict> {
+  if (scope.getState(checkSessionFx.pending)) await nextIn(scope, checkSessionFx.finally)
   // scopeBind, not allSettled: allSettled would also wait for the navigation that runs this loader.
   return scopeBind(checkSessionFx, { scope })().catch(() => 'unreachable' as const)
 }
@@ -30,11 +44,24 @@ export function appRoutes(scope: Scope): RouteObject[] {
     {
       path: '/',
       errorElement: <ErrorScreen />,
-      loader: async () => ((await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)),
+      loader: async () => {
+        // The layout's code travels while the server answers the session check.
+        void loadMainLayout()
+        return (await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)
+      },
       shouldRevalidate: () => false,
       element: lazyPage(MainLayout),
       children: [
-        { index: true, element: page(() => import('../screens/home/HomeScreen'), 'HomeScreen') },
+        {
+          index: true,
+          // Home's rows and code are requested with the navigation, not once the screen mounts.
+          loader: () => {
+            scopeBind(homeOpened, { scope })()
+            void loadHome()
+            return null
+          },
+          element: page(loadHome, 'HomeScreen'),
+        },
         { path: 'search', element: page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
         { path: 'library/artists', element: page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
         { path: 'library/songs', element: page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },

@@ -1,15 +1,14 @@
 import { Box, Heading } from '@radix-ui/themes'
-import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { HOME_SECTIONS, homeOpened, homeSections } from '../../../model/home/home-sections'
+import { HOME_SECTIONS, homeSections } from '../../../model/home/home-sections'
 import { HomeSection } from './HomeSection'
 
-/** SPEC §2 Home: Recently played, Most played, Recently added, Explore. */
+/**
+ * SPEC §2 Home: Recently played, Most played, Recently added, Explore. The rows start loading
+ * from the route (homeOpened in src/ui/router/routes.tsx), before this screen's code arrives.
+ */
 export function HomeScreen() {
   const { t } = useTranslation()
-  const open = useUnit(homeOpened)
-  useEffect(() => open(), [open])
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="5">

@@ -1,0 +1,33 @@
+import { allSettled } from 'effector'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse, stubFetch } from '../../testing/fetch'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { homeOpened, homeSections } from './home-sections'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function albumList(type: string) {
+  return jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1', albumList2: { album: [{ id: `al-${type}`, name: `Album ${type}`, artist: 'Nina' }] } } })
+}
+
+describe('Home rows', () => {
+  it('a visit loads the four rows, 16 albums each at most', async () => {
+    const fetched = stubFetch((url) => albumList(url.searchParams.get('type') ?? ''))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls.map((url) => url.searchParams.get('type')).sort()).toEqual(['frequent', 'newest', 'random', 'recent'])
+    expect(fetched.urls.every((url) => url.searchParams.get('size') === '16')).toBe(true)
+    expect(scope.getState(homeSections.recentlyAdded)).toMatchObject({ status: 'ready', albums: [{ id: 'al-newest', name: 'Album newest' }] })
+  })
+
+  it('a visit without a configured server asks nothing and leaves the rows loading', async () => {
+    const fetched = stubFetch((url) => albumList(url.searchParams.get('type') ?? ''))
+    const { scope } = forkWithShell()
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls).toEqual([])
+    expect(scope.getState(homeSections.explore)).toEqual({ status: 'loading', albums: [] })
+  })
+})

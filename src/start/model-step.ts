@@ -1,0 +1,28 @@
+import type { Scope } from 'effector'
+import { allSettled, fork, scopeBind } from 'effector'
+import { appStarted } from '../model/app/start'
+import { shellAttached } from '../model/host/shell'
+import { $languageCode } from '../model/preferences/language'
+import { sessionCheckStarted } from '../model/session/session-check'
+import { selectShell } from '../shell/select-shell'
+import { yieldToBrowser } from './yield-to-browser'
+// Persisted stores answer appStarted only if their module is evaluated by then: these two are
+// otherwise first imported by lazy screens or by React's step (the player's and the keymap's
+// come with the player and commands steps, which main.tsx runs before startModel).
+import '../model/library/table-settings'
+import type { ThemeName } from '../model/preferences/theme'
+import { $themeName } from '../model/preferences/theme'
+
+/**
+ * Start-up: the host, then the stored state and the preset (appStarted). Called once the player
+ * and commands steps have evaluated every model that restores something.
+ */
+export async function startModel(): Promise<{ scope: Scope; language: string; theme: ThemeName }> {
+  const scope = fork()
+  await allSettled(shellAttached, { scope, params: await selectShell() })
+  await yieldToBrowser()
+  await allSettled(appStarted, { scope })
+  // Not awaited: the ping travels while the next steps run; the router's guard waits for it.
+  scopeBind(sessionCheckStarted, { scope })()
+  return { scope, language: scope.getState($languageCode), theme: scope.getState($themeName) }
+}

@@ -1,0 +1,26 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { $commandTarget } from '../../model/targets/command-target'
+import { installLayoutStubs } from '../../testing/dom'
+import { renderInScope } from '../../testing/render'
+import { forkWithShell } from '../../testing/scope'
+import { AlbumCard } from './AlbumCard'
+
+const album = { id: 'al-1', name: 'Blue Train', artist: 'John Coltrane', artistId: 'ar-1', coverArt: 'al-1', year: 1957, genre: 'Jazz', songCount: 5 }
+
+describe('AlbumCard', () => {
+  beforeAll(installLayoutStubs)
+
+  it('opens its context menu on the first right click, once the menu code has loaded', async () => {
+    const { scope } = forkWithShell()
+    renderInScope(<AlbumCard album={album} />, { scope })
+    const card = screen.getByRole('link', { name: /^Blue Train\s*John Coltrane/ })
+    expect(card.getAttribute('href')).toBe('/library/albums/al-1')
+    fireEvent.contextMenu(card, { clientX: 20, clientY: 30 })
+    expect(scope.getState($commandTarget)).toEqual({ kind: 'album', id: 'al-1', name: 'Blue Train' })
+    // The menu's chunk is imported on that first right click: allow for a slow, shared machine.
+    expect(await screen.findByRole('menuitem', { name: /Play album/ }, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: /Shuffle album/ })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: /Open album/ })).toBeTruthy()
+  })
+})

@@ -1,0 +1,31 @@
+import { ContextMenu } from '@radix-ui/themes'
+import type { ReactElement } from 'react'
+import { useEffect, useRef } from 'react'
+import { CommandMenuItem } from './CommandMenuItem'
+
+/**
+ * An album card's context menu: Play album, Shuffle album, Open. Loaded on the first right click
+ * (the menu brings Radix Menu, which first paint does not need); that click's position opens it.
+ */
+export function AlbumCardMenu({ openAt, children }: { openAt: { x: number; y: number }; children: ReactElement }) {
+  const trigger = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    const card = trigger.current?.firstElementChild
+    card?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: openAt.x, clientY: openAt.y }))
+  }, [openAt])
+  return (
+    <ContextMenu.Root>
+      <ContextMenu.Trigger>
+        <span ref={trigger} style={{ display: 'contents' }}>
+          {children}
+        </span>
+      </ContextMenu.Trigger>
+      <ContextMenu.Content>
+        <CommandMenuItem id="library.playAlbum" />
+        <CommandMenuItem id="library.shuffleAlbum" />
+        <ContextMenu.Separator />
+        <CommandMenuItem id="library.openAlbum" />
+      </ContextMenu.Content>
+    </ContextMenu.Root>
+  )
+}
