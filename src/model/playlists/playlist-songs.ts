@@ -5,15 +5,18 @@ import { $targetSongs } from '../targets/command-target'
 import { toastShown } from '../toasts/toasts'
 import type { PlaylistChange } from './playlist-calls'
 import { updatePlaylistFx } from './playlist-calls'
-import { indexesOf, moved, reorderChange } from './playlist-order'
+import { indexesOf, movedTo, reorderChange } from './playlist-order'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import { playlistChanged } from './playlists'
 
 /** Removing the selected rows of the open playlist (asks first) and reordering its songs. */
 export const removeSongsRequested = createEvent()
 export const removeSongsConfirmed = createEvent()
-/** Move the song at `from` to `to` (drag and drop, or Alt+↑/↓ on a row). */
-export const playlistSongMoved = createEvent<{ readonly from: number; readonly to: number }>()
+/**
+ * Move the songs at `indexes` (playlist order) into the gap `before` (0 = top, the song count =
+ * end), keeping their order: rows dropped by drag and drop, or one row moved by Mod+Shift+↑/↓.
+ */
+export const playlistSongsMoved = createEvent<{ readonly indexes: readonly number[]; readonly before: number }>()
 /** The new order, applied at once on screen while the server is told. */
 export const playlistSongsReordered = createEvent<{ readonly id: string; readonly songs: readonly Song[] }>()
 
@@ -68,12 +71,12 @@ sample({ clock: removeSongsFx.finally, fn: ({ params }) => params.id, target: pl
 
 // Reorder: the page shows the new order at once; a failure says so and refetches the server's.
 const reorder = sample({
-  clock: playlistSongMoved,
+  clock: playlistSongsMoved,
   source: $openPlaylist,
-  filter: (playlist, { from, to }) => playlist !== null && from !== to,
-  fn: (playlist, { from, to }) => {
+  filter: (playlist, { indexes }) => playlist !== null && indexes.length > 0,
+  fn: (playlist, { indexes, before }) => {
     const open = playlist as NonNullable<typeof playlist>
-    const songs = moved(open.songs, from, to)
+    const songs = movedTo(open.songs, indexes, before)
     return { playlist: { ...open, songs }, change: reorderChange(open.id, open.songs, songs) }
   },
 })
