@@ -23,7 +23,7 @@ import {
   playlistFormChanged,
   playlistFormSubmitted,
 } from './playlist-editor'
-import { $canRemoveSongs, playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
+import { $canRemoveSongs, $lastMove, playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
 import { $playlists } from './playlists'
 
 const song = (id: string, title = `Song ${id}`): Song => ({ id, title })
@@ -277,6 +277,7 @@ describe('reordering the open playlist', () => {
     await run(scope, playlistSongsMoved, { indexes: [3, 1], before: 5 })
     expect(scope.getState($openPlaylist)?.songs.map((s) => s.id)).toEqual(['a', 'c', 'e', 'b', 'd'])
     expect(calls.updates).toEqual([{ id: 'p1', songIndexesToRemove: [1, 2, 3, 4], songIdsToAdd: ['c', 'e', 'b', 'd'] }])
+    expect(scope.getState($lastMove)).toEqual({ playlistId: 'p1', position: 4 })
     // Dropping a row into its own gap changes nothing and asks nothing of the server.
     await run(scope, playlistSongsMoved, { indexes: [0], before: 1 })
     expect(calls.updates).toHaveLength(1)

@@ -20,6 +20,9 @@ export const playlistSongsMoved = createEvent<{ readonly indexes: readonly numbe
 /** The new order, applied at once on screen while the server is told. */
 export const playlistSongsReordered = createEvent<{ readonly id: string; readonly songs: readonly Song[] }>()
 
+/** Where the last reorder put the first moved song (from 1), for screen readers. */
+export const $lastMove = createStore<{ readonly playlistId: string; readonly position: number } | null>(null)
+
 export const $songsToRemove = createStore<{ readonly playlistId: string; readonly indexes: readonly number[] } | null>(null)
 
 const removeSongsFx = attach({ effect: updatePlaylistFx })
@@ -77,7 +80,9 @@ const reorder = sample({
   fn: (playlist, { indexes, before }) => {
     const open = playlist as NonNullable<typeof playlist>
     const songs = movedTo(open.songs, indexes, before)
-    return { playlist: { ...open, songs }, change: reorderChange(open.id, open.songs, songs) }
+    const first = open.songs[Math.min(...indexes)]
+    const position = first === undefined ? 0 : songs.indexOf(first) + 1
+    return { playlist: { ...open, songs }, position, change: reorderChange(open.id, open.songs, songs) }
   },
 })
 sample({ clock: reorder, filter: ({ change }) => change !== null, fn: ({ playlist }) => playlist, target: openPlaylistShown })
@@ -86,6 +91,12 @@ sample({
   filter: ({ change }) => change !== null,
   fn: ({ playlist }) => ({ id: playlist.id, songs: playlist.songs }),
   target: playlistSongsReordered,
+})
+sample({
+  clock: reorder,
+  filter: ({ change, position }) => change !== null && position > 0,
+  fn: ({ playlist, position }) => ({ playlistId: playlist.id, position }),
+  target: $lastMove,
 })
 sample({
   clock: reorder,

@@ -88,6 +88,11 @@ function drag(kind: 'dragOver' | 'drop', element: HTMLElement, transfer: object,
 }
 
 describe('PlaylistScreen: reorder by drag and drop', () => {
+  it('says how to reorder: drag, or the move commands\' shortcuts', async () => {
+    await renderPlaylist()
+    expect(screen.getByText('Drag rows, or press Ctrl+Shift+↑ / Ctrl+Shift+↓, to reorder.')).toBeVisible()
+  })
+
   it('drops a row into the gap under the pointer, shows the indicator, moves it on screen and tells the server', async () => {
     const { table, moves, updates } = await renderPlaylist()
     placeRows(table)
@@ -108,6 +113,7 @@ describe('PlaylistScreen: reorder by drag and drop', () => {
 
     expect(moves).toEqual([{ indexes: [3], before: 2 }])
     await waitFor(() => expect(titles(table)).toEqual(['Departure', 'Sleeper Car', 'Analog Dreams', 'Border Crossing']))
+    expect(screen.getByText('Moved to position 3.')).toHaveAttribute('aria-live', 'polite')
     expect(table.querySelector('[data-drop]')).toBeNull()
     expect(table.querySelector('[data-dragging]')).toBeNull()
     expect(row(table, 'Analog Dreams')).toHaveAttribute('aria-selected', 'true')

@@ -11,6 +11,7 @@ import { listPlayed } from '../../../model/queue/queue-events'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PlayButtons } from '../../library/PlayButtons'
+import { PlaylistReorderHint } from '../../playlists/PlaylistReorderHint'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
@@ -63,6 +64,7 @@ export function PlaylistScreen() {
           songs={playlist.songs}
           defaultColumns={DEFAULT_SONG_COLUMNS.playlist}
           onRowsMoved={move}
+          toolbar={<PlaylistReorderHint playlistId={playlist.id} />}
         />
       )}
     </Box>
