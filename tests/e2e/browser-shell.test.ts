@@ -113,6 +113,12 @@ describe('the browser host in Chromium', () => {
     await toasts(page).getByRole('status').filter({ hasText: 'Download started' }).waitFor()
     await toasts(page).getByRole('status').filter({ hasText: 'Download completed' }).waitFor()
     expect(await toasts(page).getByRole('alert').count()).toBe(0)
+    // The toasts float above the player bar, not over its controls.
+    const toastBox = await toasts(page).boundingBox()
+    const barBox = await bar(page).boundingBox()
+    expect(barBox!.height).toBeGreaterThan(40)
+    expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(barBox!.y)
+    expect(toastBox!.y + toastBox!.height).toBeGreaterThan(barBox!.y - 40)
     expect(errors).toEqual([])
   })
 
@@ -179,6 +185,177 @@ describe('the browser host in Chromium', () => {
 
     await bar(page).getByRole('button', { name: 'Next song' }).click()
     await expect.poll(session).toMatchObject({ title: second.title, artist: second.artist, album: 'Blue Hours' })
+    expect(errors).toEqual([])
+  })
+})
+
+/** The time of the audio element that plays (-1: none plays). */
+function playingTime(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const elements = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')]
+    return elements.find((element) => !element.paused)?.currentTime ?? -1
+  })
+}
+
+/**
+ * Records, after the app's own listeners ran, whether the page kept the browser's default action of
+ * reload keys and context menus (a listener on window added after the app's runs after it).
+ */
+async function recordDefaults(page: Page) {
+  await page.evaluate(() => {
+    const seen: { type: string; key?: string; prevented: boolean; target?: string }[] = []
+    Object.assign(window, { e2eDefaults: seen, e2ePageMark: 'before reload' })
+    // Capturing, like the app's guard (which stops the key there): added after it, it runs after it.
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'F5' || event.key === 'r') seen.push({ type: 'keydown', key: event.key, prevented: event.defaultPrevented })
+      },
+      { capture: true },
+    )
+    window.addEventListener('contextmenu', (event) => {
+      seen.push({ type: 'contextmenu', prevented: event.defaultPrevented, target: (event.target as Element).tagName })
+    })
+  })
+}
+type Recorded = { type: string; key?: string; prevented: boolean; target?: string }
+const recorded = (page: Page) => page.evaluate(() => (window as unknown as { e2eDefaults?: Recorded[] }).e2eDefaults ?? null)
+const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2ePageMark?: string }).e2ePageMark ?? null)
+
+const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reload the page?'
+
+describe('SPEC §4 input policy of the browser host in Chromium', () => {
+  it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    await queueUp(page, songs)
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => playingTime(page)).toBeGreaterThan(0)
+    await recordDefaults(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+    const dialogs: { type: string; message: string }[] = []
+    let answer: 'accept' | 'dismiss' = 'dismiss'
+    page.on('dialog', (dialog) => {
+      dialogs.push({ type: dialog.type(), message: dialog.message() })
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss())
+    })
+    let loads = 0
+    page.on('load', () => loads++)
+    const url = page.url()
+
+    for (const key of ['F5', 'Control+r']) {
+      const count = dialogs.length
+      await page.keyboard.press(key)
+      await expect.poll(() => dialogs.length).toBe(count + 1)
+      expect(dialogs.at(-1)).toEqual({ type: 'confirm', message: RELOAD_QUESTION })
+      // Declined: the same document (no navigation), and the music goes on.
+      const after = await playingTime(page)
+      expect(after).toBeGreaterThanOrEqual(0)
+      await expect.poll(() => playingTime(page)).not.toBe(after)
+      expect(await playingTime(page)).toBeGreaterThanOrEqual(0)
+      expect(await pageMark(page)).toBe('before reload')
+      expect(page.url()).toBe(url)
+      expect(loads).toBe(0)
+      await bar(page).getByRole('button', { name: 'Pause', exact: true }).waitFor()
+    }
+    // The app took the key from the browser both times (it asked instead of reloading).
+    expect(await recorded(page)).toEqual([
+      { type: 'keydown', key: 'F5', prevented: true },
+      { type: 'keydown', key: 'r', prevented: true },
+    ])
+
+    // Accepted: the page reloads (a new document, the queue restored paused).
+    answer = 'accept'
+    const loaded = page.waitForEvent('load')
+    await page.keyboard.press('F5')
+    await loaded
+    expect(dialogs).toHaveLength(3)
+    expect(dialogs[2]).toEqual({ type: 'confirm', message: RELOAD_QUESTION })
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    expect(await pageMark(page)).toBeNull()
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).waitFor()
+    expect(errors).toEqual([])
+  })
+
+  it('F5 and Ctrl+R are left to the browser, without asking, while nothing plays', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    await queueUp(page, songs)
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).waitFor()
+    await recordDefaults(page)
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.keyboard.press('F5')
+    await page.keyboard.press('Control+r')
+    // Keys sent through the DevTools protocol never reach Chromium's own reload accelerator, so the
+    // reload itself cannot happen here: what is checked is that the app leaves both keys to the
+    // browser (default not prevented) and asks nothing.
+    await expect.poll(() => recorded(page)).toEqual([
+      { type: 'keydown', key: 'F5', prevented: false },
+      { type: 'keydown', key: 'r', prevented: false },
+    ])
+    await page.waitForTimeout(300)
+    expect(dialogs).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('blocks the native context menu outside text fields and middle- or Ctrl-clicks on links; the app menus still open on right-click', async () => {
+    const { page, errors } = await newPage(browser)
+    await logIn(page)
+    await recordDefaults(page)
+    const context = page.context()
+
+    // Outside text fields: the page keeps the native menu closed (default prevented) and opens none of its own.
+    await page.getByRole('heading', { name: 'Home', level: 1 }).click({ button: 'right' })
+    await expect.poll(() => recorded(page)).toEqual([{ type: 'contextmenu', prevented: true, target: 'H1' }])
+    expect(await page.getByRole('menu').count()).toBe(0)
+
+    // An album card's own menu (Radix ContextMenu) opens on right-click.
+    const blueHours = songs[0]!
+    await page
+      .getByRole('region', { name: 'Recently added' })
+      .getByRole('link', { name: `Blue Hours ${blueHours.artist}` })
+      .click({ button: 'right' })
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Play album' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0)
+
+    // Middle-click on a link opens nothing (no tab, no navigation); Ctrl+click opens no tab or window
+    // either (the app's own link handler may still navigate in this tab, like a plain click).
+    const url = page.url()
+    const albums = page.getByRole('link', { name: 'Albums', exact: true })
+    await albums.click({ button: 'middle' })
+    await page.waitForTimeout(500)
+    expect(context.pages()).toHaveLength(1)
+    expect(page.url()).toBe(url)
+    await albums.click({ modifiers: ['Control'] })
+    await page.waitForTimeout(500)
+    expect(context.pages()).toHaveLength(1)
+
+    // A song row's own menu opens on right-click, acting on that row.
+    await page.goto(`${appUrl}/library/songs`)
+    await recordDefaults(page)
+    const table = page.getByRole('grid', { name: 'Songs' })
+    await table.waitFor()
+    const search = page.getByRole('searchbox', { name: 'Search songs' })
+    await search.fill('Tram')
+    const row = table.getByRole('row', { name: /^Late Tram, / })
+    await row.click({ button: 'right', position: { x: 8, y: 8 } })
+    const menu = page.getByRole('menu')
+    await menu.getByRole('menuitem', { name: 'Play next' }).waitFor()
+    await menu.getByRole('menuitem', { name: 'Add to queue' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0)
+
+    // In a text field the native menu (cut, copy, paste) stays available.
+    await search.click({ button: 'right' })
+    await expect.poll(async () => (await recorded(page))?.at(-1)).toEqual({ type: 'contextmenu', prevented: false, target: 'INPUT' })
+    expect(await page.getByRole('menu').count()).toBe(0)
     expect(errors).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import type { AudioOutput } from './audio-output'
 
 /** An AudioOutput that records what the model asked of it (tests only). */
-export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean } = {}) {
+export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; onFailedPlay?: () => void } = {}) {
   const calls: string[] = []
   const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false }
   const output: AudioOutput = {
@@ -17,7 +17,11 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
     },
     async play() {
       calls.push('play')
-      if (options.failPlay) throw options.failPlay
+      if (options.failPlay) {
+        // A browser fires the element's `error` event before it rejects the pending play().
+        options.onFailedPlay?.()
+        throw options.failPlay
+      }
       state.playing = true
     },
     pause() {

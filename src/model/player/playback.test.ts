@@ -1,4 +1,4 @@
-import { allSettled, createWatch } from 'effector'
+import { allSettled, createWatch, scopeBind } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
@@ -99,6 +99,27 @@ describe('playback engine', () => {
     )
     expect(audio.calls).toContain('load radio http://radio.test/live @0')
     expect(messages).toEqual(['player.errors.radioFailed'])
+  })
+
+  it('a stream that cannot play warns once per attempt, though the element reports it twice (error event, then play() rejection)', async () => {
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const elementError = scopeBind(playbackFailed, { scope, safe: true })
+    const audio = fakeAudioOutput({ failPlay: Object.assign(new Error('no source'), { name: 'NotSupportedError' }), onFailedPlay: () => elementError() })
+    await allSettled(audioAttached, { scope, params: audio.output })
+    const messages: string[] = []
+    createWatch({ unit: toastShown, scope, fn: (toast) => messages.push(toast.message) })
+    const station = { id: 'r', name: 'R', streamUrl: 'http://radio.test/live' }
+    await settleWithFakeTimers(() => allSettled(radioPlayed, { scope, params: { stations: [station], index: 0 } }))
+    expect(audio.calls.filter((call) => call === 'play')).toHaveLength(1)
+    expect(messages).toEqual(['player.errors.radioFailed'])
+    expect(scope.getState($isPlaying)).toBe(false)
+
+    // Trying again is a new attempt: it warns again, once.
+    await settleWithFakeTimers(() => allSettled(radioPlayed, { scope, params: { stations: [station], index: 0 } }))
+    expect(audio.calls.filter((call) => call === 'play')).toHaveLength(2)
+    expect(messages).toEqual(['player.errors.radioFailed', 'player.errors.radioFailed'])
+    expect(scope.getState($isPlaying)).toBe(false)
   })
 
   it('an autoplay refusal pauses without a warning', async () => {

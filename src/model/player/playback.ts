@@ -20,6 +20,11 @@ export const $audio = createStore<AudioOutput | null>(null, { serialize: 'ignore
 
 /** The element could not play the current source (network, server, format, stream URL). */
 export const playbackFailed = createEvent()
+/**
+ * One failure, reported once: a source that cannot play makes the element fire `error` AND the
+ * pending play() reject, so both reports of one attempt collapse into this event.
+ */
+const failureReported = createEvent()
 /** The element was paused or played from outside (headset, OS controls). */
 export const playingChangedOutside = createEvent<boolean>()
 
@@ -78,6 +83,12 @@ const playFx = attach({
 sample({ clock: syncFx.doneData, filter: ({ play }) => play, target: playFx })
 const playFailed = playFx.failData
 
+/** Whether the current play attempt already reported its failure; each new attempt clears it. */
+const $failureReported = createStore(false, { serialize: 'ignore' })
+  .on(failureReported, () => true)
+  .reset(playFx, audioAttached)
+sample({ clock: playbackFailed, source: $failureReported, filter: (reported) => !reported, fn: () => undefined, target: failureReported })
+
 /** Autoplay refusals pause quietly; an interrupted play (a new load) is no failure; anything else is. */
 sample({
   clock: playFailed,
@@ -92,12 +103,12 @@ sample({
 })
 
 sample({
-  clock: playbackFailed,
+  clock: failureReported,
   source: $mediaType,
   fn: (mediaType) => ({ tone: 'error' as const, message: mediaType === 'radio' ? RADIO_FAILED_MESSAGE : SONG_FAILED_MESSAGE }),
   target: toastShown,
 })
-sample({ clock: playbackFailed, target: pauseRequested })
+sample({ clock: failureReported, target: pauseRequested })
 
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && outside, fn: () => undefined, target: playRequested })
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && !outside, fn: () => undefined, target: pauseRequested })

@@ -11,7 +11,7 @@ import {
 } from '@radix-ui/react-icons'
 import { IconButton, Tooltip } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   $bigPlayerOpen,
@@ -23,6 +23,7 @@ import {
 } from '../../model/player/player'
 import { useCommand } from '../commands/use-command'
 import { CommandIconButton } from '../layout/CommandButton'
+import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-height'
 import { AudioMount } from './AudioMount'
 import { NowPlaying } from './NowPlaying'
 import { TimeSlider } from './TimeSlider'
@@ -49,8 +50,10 @@ export function PlayerBar() {
   const like = useCommand('playback.likeCurrentSong')
   const playLabel = playing ? t('player.bar.pause') : t('player.bar.play')
   const repeatLabel = t(REPEAT_LABELS[loop])
+  const bar = useRef<HTMLElement>(null)
+  usePublishedHeight(bar, PLAYER_BAR_HEIGHT_VAR)
   return (
-    <section className="player-bar" aria-label={t('player.bar.region')}>
+    <section ref={bar} className="player-bar" aria-label={t('player.bar.region')}>
       <AudioMount />
       {bigOpen && (
         <Suspense fallback={null}>

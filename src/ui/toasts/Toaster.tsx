@@ -3,6 +3,7 @@ import { Callout, Flex, IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $toasts, toastDismissed } from '../../model/toasts/toasts'
+import { PLAYER_BAR_HEIGHT_VAR } from '../layout/published-height'
 
 /** SPEC §8 toasts: errors in the destructive style; all close after 5000 ms (model/toasts). */
 export function Toaster() {
@@ -14,7 +15,8 @@ export function Toaster() {
       aria-label={t('toasts.region')}
       direction="column"
       gap="2"
-      style={{ position: 'fixed', right: 16, bottom: 16, zIndex: 100, maxWidth: '24rem' }}
+      // Above the player bar (its height is published by the layout; 0 where there is none).
+      style={{ position: 'fixed', right: 16, bottom: `calc(var(${PLAYER_BAR_HEIGHT_VAR}, 0px) + 16px)`, zIndex: 100, maxWidth: '24rem' }}
     >
       {toasts.map((toast) => (
         <Callout.Root
