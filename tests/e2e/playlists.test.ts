@@ -92,6 +92,18 @@ describe('playlists on a real Supysonic', () => {
     await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).waitFor()
     expect(await order()).toEqual([`${second.title}, ${second.artist}`, `${first.title}, ${first.artist}`])
 
+    // Reorder by drag and drop: the first song dropped on the upper half of the second goes above it.
+    const saved = page.waitForResponse((response) => response.url().includes('/rest/updatePlaylist'))
+    await renamedTable
+      .getByRole('row', { name: `${first.title}, ${first.artist}` })
+      .dragTo(renamedTable.getByRole('row', { name: `${second.title}, ${second.artist}` }), { sourcePosition: { x: 8, y: 8 }, targetPosition: { x: 8, y: 4 } })
+    await expect.poll(order).toEqual([`${first.title}, ${first.artist}`, `${second.title}, ${second.artist}`])
+    expect((await saved).ok()).toBe(true)
+    await page.reload()
+    await page.getByRole('heading', { name: renamed, level: 1 }).waitFor()
+    await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).waitFor()
+    expect(await order()).toEqual([`${first.title}, ${first.artist}`, `${second.title}, ${second.artist}`])
+
     // Remove the first song (asks first).
     await renamedTable.getByRole('row', { name: `${first.title}, ${first.artist}` }).click({ position: { x: 8, y: 8 } })
     await page.getByRole('button', { name: 'Playlist options' }).click()

@@ -1,7 +1,7 @@
 import { createEvent, sample } from 'effector'
 import { $openPlaylist } from '../../model/playlists/open-playlist'
 import { indexesOf } from '../../model/playlists/playlist-order'
-import { playlistSongMoved } from '../../model/playlists/playlist-songs'
+import { playlistSongsMoved } from '../../model/playlists/playlist-songs'
 import { $targetSongs } from '../../model/targets/command-target'
 import type { Command } from '../command'
 import { defineCommand } from '../command'
@@ -23,8 +23,9 @@ function moveSong(direction: 'up' | 'down', keybinding: string): Command {
     clock: run,
     source: { index: $movableIndex, playlist: $openPlaylist },
     filter: ({ index, playlist }) => index >= 0 && playlist !== null,
-    fn: ({ index }) => ({ from: index, to: index + step }),
-    target: playlistSongMoved,
+    // Up: into the gap above the previous row; down: into the gap below the next one.
+    fn: ({ index }) => ({ indexes: [index], before: step < 0 ? index - 1 : index + 2 }),
+    target: playlistSongsMoved,
   })
   const enabled = sample({
     source: { index: $movableIndex, playlist: $openPlaylist },

@@ -5,7 +5,7 @@ import { forkWithShell, signIn } from '../../testing/scope'
 import { playlistPage } from '../library/playlists-list'
 import './library-sync'
 import { openPlaylistShown } from './open-playlist'
-import { playlistSongMoved } from './playlist-songs'
+import { playlistSongsMoved } from './playlist-songs'
 import { playlistChanged } from './playlists'
 
 const PLAYLIST = { id: 'p1', name: 'Road trip', songCount: 2, duration: 10, entry: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] }
@@ -20,7 +20,7 @@ describe('the library Playlist page follows the changes', () => {
     expect(state.status).toBe('ready')
     const songs = state.status === 'ready' ? state.data.songs : []
     await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 2, duration: 10, songs } })
-    await allSettled(playlistSongMoved, { scope, params: { from: 1, to: 0 } })
+    await allSettled(playlistSongsMoved, { scope, params: { indexes: [1], before: 0 } })
     const after = scope.getState(playlistPage.$state)
     expect(after.status === 'ready' ? after.data.songs.map((song) => song.id) : []).toEqual(['b', 'a'])
     await allSettled(playlistChanged, { scope, params: 'other' })

@@ -23,7 +23,7 @@ import {
   playlistFormChanged,
   playlistFormSubmitted,
 } from './playlist-editor'
-import { $canRemoveSongs, playlistSongMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
+import { $canRemoveSongs, $lastMove, playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
 import { $playlists } from './playlists'
 
 const song = (id: string, title = `Song ${id}`): Song => ({ id, title })
@@ -263,16 +263,31 @@ describe('reordering the open playlist', () => {
   it('shows the new order at once and rewrites only the tail from the first moved index', async () => {
     const { scope, calls } = await setup()
     await allSettled(openPlaylistShown, { scope, params: { ...ROAD, songs } })
-    await run(scope, playlistSongMoved, { from: 3, to: 1 })
+    await run(scope, playlistSongsMoved, { indexes: [3], before: 1 })
     expect(scope.getState($openPlaylist)?.songs.map((s) => s.id)).toEqual(['a', 'd', 'b', 'c'])
     expect(calls.updates).toEqual([{ id: 'p1', songIndexesToRemove: [1, 2, 3], songIdsToAdd: ['d', 'b', 'c'] }])
+    expect(toasts(scope)).toEqual([])
+  })
+
+  it('moves several rows together into the drop gap, keeping their order', async () => {
+    const { scope, calls } = await setup()
+    const five = [...songs, song('e')]
+    await allSettled(openPlaylistShown, { scope, params: { ...ROAD, songCount: 5, songs: five } })
+    // Rows b and d dropped below e (the end of the list).
+    await run(scope, playlistSongsMoved, { indexes: [3, 1], before: 5 })
+    expect(scope.getState($openPlaylist)?.songs.map((s) => s.id)).toEqual(['a', 'c', 'e', 'b', 'd'])
+    expect(calls.updates).toEqual([{ id: 'p1', songIndexesToRemove: [1, 2, 3, 4], songIdsToAdd: ['c', 'e', 'b', 'd'] }])
+    expect(scope.getState($lastMove)).toEqual({ playlistId: 'p1', position: 4 })
+    // Dropping a row into its own gap changes nothing and asks nothing of the server.
+    await run(scope, playlistSongsMoved, { indexes: [0], before: 1 })
+    expect(calls.updates).toHaveLength(1)
     expect(toasts(scope)).toEqual([])
   })
 
   it('on failure says "Failed to update playlist!" and refetches the order', async () => {
     const { scope, calls } = await setup({ fail: ['update'] })
     await allSettled(openPlaylistShown, { scope, params: { ...ROAD, songs } })
-    await run(scope, playlistSongMoved, { from: 0, to: 1 })
+    await run(scope, playlistSongsMoved, { indexes: [0], before: 2 })
     expect(toasts(scope)).toEqual([{ tone: 'error', text: 'Failed to update playlist!' }])
     expect(calls.fetches).toBe(1)
   })

@@ -16,21 +16,26 @@ export function indexesOf(playlistSongs: readonly Song[], selected: readonly Son
   return [...taken].sort((a, b) => a - b)
 }
 
-/** The list with the item at `from` moved to `to` (both clamped to the list). */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const result = [...items]
-  if (from < 0 || from >= items.length) return result
-  const target = Math.max(0, Math.min(items.length - 1, to))
-  const [item] = result.splice(from, 1)
-  result.splice(target, 0, item as T)
-  return result
+/**
+ * The list with the items at `indexes` taken out and put back, in their order, in the gap
+ * `before` of the original list (0 = top, `items.length` = end): what dropping rows between two
+ * others does. Indexes outside the list are ignored; `before` is clamped.
+ */
+export function movedTo<T>(items: readonly T[], indexes: readonly number[], before: number): T[] {
+  const picked = new Set(indexes.filter((index) => Number.isInteger(index) && index >= 0 && index < items.length))
+  if (picked.size === 0) return [...items]
+  const gap = Math.max(0, Math.min(items.length, before))
+  const moving = items.filter((_, index) => picked.has(index))
+  const staying = items.filter((_, index) => !picked.has(index))
+  const at = gap - [...picked].filter((index) => index < gap).length
+  return [...staying.slice(0, at), ...moving, ...staying.slice(at)]
 }
 
 /**
  * The smallest updatePlaylist that turns `before` into `after`. The protocol can only remove
  * by index and append at the end, so a reorder keeps the longest common prefix untouched and
  * rewrites the rest: remove every index from the first difference on, then append the new tail.
- * Moving one song from i to j therefore touches only the songs from min(i, j) on; moving the
+ * Moving songs therefore touches only the songs from the first moved index or the drop gap on; moving the
  * last songs is cheap, moving the first rewrites the whole list. The order in which a server
  * applies the two lists does not matter: every removed index lies within the old length and the
  * additions are appended after it (Navidrome removes first, Supysonic appends first), and both

@@ -5,17 +5,23 @@ import { $targetSongs } from '../targets/command-target'
 import { toastShown } from '../toasts/toasts'
 import type { PlaylistChange } from './playlist-calls'
 import { updatePlaylistFx } from './playlist-calls'
-import { indexesOf, moved, reorderChange } from './playlist-order'
+import { indexesOf, movedTo, reorderChange } from './playlist-order'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import { playlistChanged } from './playlists'
 
 /** Removing the selected rows of the open playlist (asks first) and reordering its songs. */
 export const removeSongsRequested = createEvent()
 export const removeSongsConfirmed = createEvent()
-/** Move the song at `from` to `to` (drag and drop, or Alt+↑/↓ on a row). */
-export const playlistSongMoved = createEvent<{ readonly from: number; readonly to: number }>()
+/**
+ * Move the songs at `indexes` (playlist order) into the gap `before` (0 = top, the song count =
+ * end), keeping their order: rows dropped by drag and drop, or one row moved by Mod+Shift+↑/↓.
+ */
+export const playlistSongsMoved = createEvent<{ readonly indexes: readonly number[]; readonly before: number }>()
 /** The new order, applied at once on screen while the server is told. */
 export const playlistSongsReordered = createEvent<{ readonly id: string; readonly songs: readonly Song[] }>()
+
+/** Where the last reorder put the first moved song (from 1), for screen readers. */
+export const $lastMove = createStore<{ readonly playlistId: string; readonly position: number } | null>(null)
 
 export const $songsToRemove = createStore<{ readonly playlistId: string; readonly indexes: readonly number[] } | null>(null)
 
@@ -68,13 +74,15 @@ sample({ clock: removeSongsFx.finally, fn: ({ params }) => params.id, target: pl
 
 // Reorder: the page shows the new order at once; a failure says so and refetches the server's.
 const reorder = sample({
-  clock: playlistSongMoved,
+  clock: playlistSongsMoved,
   source: $openPlaylist,
-  filter: (playlist, { from, to }) => playlist !== null && from !== to,
-  fn: (playlist, { from, to }) => {
+  filter: (playlist, { indexes }) => playlist !== null && indexes.length > 0,
+  fn: (playlist, { indexes, before }) => {
     const open = playlist as NonNullable<typeof playlist>
-    const songs = moved(open.songs, from, to)
-    return { playlist: { ...open, songs }, change: reorderChange(open.id, open.songs, songs) }
+    const songs = movedTo(open.songs, indexes, before)
+    const first = open.songs[Math.min(...indexes)]
+    const position = first === undefined ? 0 : songs.indexOf(first) + 1
+    return { playlist: { ...open, songs }, position, change: reorderChange(open.id, open.songs, songs) }
   },
 })
 sample({ clock: reorder, filter: ({ change }) => change !== null, fn: ({ playlist }) => playlist, target: openPlaylistShown })
@@ -83,6 +91,12 @@ sample({
   filter: ({ change }) => change !== null,
   fn: ({ playlist }) => ({ id: playlist.id, songs: playlist.songs }),
   target: playlistSongsReordered,
+})
+sample({
+  clock: reorder,
+  filter: ({ change, position }) => change !== null && position > 0,
+  fn: ({ playlist, position }) => ({ playlistId: playlist.id, position }),
+  target: $lastMove,
 })
 sample({
   clock: reorder,

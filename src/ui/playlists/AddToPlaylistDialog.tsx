@@ -1,12 +1,32 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Dialog, Flex, Text } from '@radix-ui/themes'
-import { Command } from 'cmdk'
+import { Command, defaultFilter, useCommandState } from 'cmdk'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { $songsToAdd, newPlaylistPicked, playlistPicked } from '../../model/playlists/add-to-playlist'
 import { $playlists, $playlistsStatus } from '../../model/playlists/playlists'
 import '../palette/palette.css'
+
+/** The "New playlist" item's value: never a playlist's (theirs end with their id). */
+const NEW_PLAYLIST = 'new-playlist'
+
+/**
+ * While searching, "New playlist" stays offered but after every matching playlist, so Enter
+ * picks the best match.
+ */
+function pickerFilter(value: string, search: string, keywords?: string[]): number {
+  return value === NEW_PLAYLIST ? Number.MIN_VALUE : defaultFilter(value, search, keywords)
+}
+
+/** "No playlist matches.": only "New playlist" is left of a search. */
+function NoMatch() {
+  const { t } = useTranslation()
+  const search = useCommandState((state) => state.search)
+  const count = useCommandState((state) => state.filtered.count)
+  if (search === '' || count > 1) return null
+  return <div cmdk-empty="">{t('playlists.picker.empty')}</div>
+}
 
 /** "Add to playlist…": a searchable list of the playlists, and "New playlist" first. */
 export function AddToPlaylistDialog() {
@@ -28,11 +48,11 @@ export function AddToPlaylistDialog() {
             {t('playlists.picker.description', { count: songs.length })}
           </Dialog.Description>
         </Flex>
-        <Command label={t('playlists.picker.title')} loop>
+        <Command label={t('playlists.picker.title')} filter={pickerFilter} loop>
           <Command.Input placeholder={t('playlists.picker.search')} aria-label={t('playlists.picker.search')} />
-          <Command.List>
-            {playlists.length > 0 && <Command.Empty>{t('playlists.picker.empty')}</Command.Empty>}
-            <Command.Item value={t('playlists.picker.newPlaylist')} keywords={['new']} onSelect={pickNew} forceMount>
+          <Command.List label={t('playlists.picker.title')}>
+            {playlists.length > 0 && <NoMatch />}
+            <Command.Item value={NEW_PLAYLIST} onSelect={pickNew}>
               <Flex align="center" gap="2">
                 <PlusIcon aria-hidden />
                 <Text size="2">{t('playlists.picker.newPlaylist')}</Text>

@@ -13,6 +13,9 @@ import { ColumnMenu } from './ColumnMenu'
 import { SortHeader } from './SortHeader'
 import { TABLE_COMPONENTS } from './table-components'
 import type { TableContext } from './table-context'
+import type { RowsMove } from './table-drag'
+import { useRowDrag } from './table-drag'
+import { occurrenceKeys } from './table-keys'
 import type { SelectionState } from './table-selection'
 import { clickRow, contextRow, EMPTY_SELECTION, moveFocus, pruneSelection, selectAll } from './table-selection'
 import type { SortState } from './table-sort'
@@ -25,6 +28,7 @@ export interface DataTableProps<Row> {
   readonly tableId: string
   readonly label: string
   readonly rows: readonly Row[]
+  /** The row's identity; rows with the same key (a song twice in a playlist) stay apart by occurrence. */
   readonly rowKey: (row: Row) => string
   readonly rowLabel: (row: Row) => string
   readonly columns: readonly ColumnDef<Row>[]
@@ -42,6 +46,11 @@ export interface DataTableProps<Row> {
   /** Scroll with the page's main area instead of an own scroller. */
   readonly scrollParent?: HTMLElement | null
   readonly toolbar?: ReactNode
+  /**
+   * Rows can be dragged and dropped between others (while the table shows the rows' own
+   * order): called with the dragged rows' indexes in `rows` and the gap they go to.
+   */
+  readonly onRowsMoved?: (move: RowsMove) => void
 }
 
 const PAGE_JUMP = 10
@@ -60,21 +69,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   )
   const rowsPerPage: RowsPerPage = props.paged ? (settings.rowsPerPage[tableId] ?? 'all') : 'all'
 
+  const entries = useMemo(() => {
+    const rowKeys = occurrenceKeys(rows, rowKey)
+    return rows.map((row, index) => ({ row, key: rowKeys[index] ?? String(index) }))
+  }, [rows, rowKey])
   const [sort, setSort] = useState<SortState | null>(null)
+  const sortColumn = sort && columns.find((candidate) => candidate.id === sort.columnId)
+  const sortValue = sortColumn?.sortValue
   const sorted = useMemo(() => {
-    const column = sort && columns.find((candidate) => candidate.id === sort.columnId)
-    if (!sort || !column?.sortValue) return rows
-    return sortRows(rows, column.sortValue, sort.direction, language)
-  }, [rows, sort, columns, language])
+    if (!sort || !sortValue) return entries
+    return sortRows(entries, (entry) => sortValue(entry.row), sort.direction, language)
+  }, [entries, sort, sortValue, language])
 
   const [page, setPage] = useState(0)
   const pageCount = rowsPerPage === 'all' ? 1 : Math.max(1, Math.ceil(sorted.length / rowsPerPage))
   const currentPage = Math.min(page, pageCount - 1)
-  const shown = useMemo(
-    () => (rowsPerPage === 'all' ? sorted : sorted.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage)),
-    [sorted, rowsPerPage, currentPage],
+  const offset = rowsPerPage === 'all' ? 0 : currentPage * rowsPerPage
+  const shownEntries = useMemo(
+    () => (rowsPerPage === 'all' ? sorted : sorted.slice(offset, offset + rowsPerPage)),
+    [sorted, rowsPerPage, offset],
   )
-  const keys = useMemo(() => shown.map(rowKey), [shown, rowKey])
+  const shown = useMemo(() => shownEntries.map((entry) => entry.row), [shownEntries])
+  const keys = useMemo(() => shownEntries.map((entry) => entry.key), [shownEntries])
 
   const [selection, setSelection] = useState<SelectionState>(EMPTY_SELECTION)
   const current = useMemo(() => pruneSelection(selection, keys), [selection, keys])
@@ -137,6 +153,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [current, keys, activate],
   )
 
+  const drag = useRowDrag({
+    current,
+    keys,
+    offset,
+    labels: (indexes) => indexes.map((index) => props.rowLabel(shown[index] as Row)).join('\n'),
+    onSelection: setSelection,
+    onRowsMoved: (move) => props.onRowsMoved?.(move),
+  })
+
   const context: TableContext<Row> = {
     columns: visibleColumns,
     keys,
@@ -151,6 +176,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onKeyDown,
     tableLabel: props.label,
     rowCount: shown.length,
+    // Dragging rows only makes sense in their own order, not sorted by a column.
+    drag: props.onRowsMoved && !sortValue ? drag : null,
   }
 
   const headerContent = () => (

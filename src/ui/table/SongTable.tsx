@@ -7,6 +7,7 @@ import { $commandTarget, commandTargetChanged } from '../../model/targets/comman
 import { DataTable } from './DataTable'
 import { SONG_COLUMNS } from './song-columns'
 import { SongRowMenu } from './SongRowMenu'
+import type { RowsMove } from './table-drag'
 
 const songKey = (song: Song) => song.id
 const songLabel = (song: Song) => (song.artist ? `${song.title}, ${song.artist}` : song.title)
@@ -31,6 +32,8 @@ export function SongTable(props: {
   readonly toolbar?: ReactNode
   /** Replaces "play the table from this row" (e.g. an album's disc plays the whole album). */
   readonly onActivate?: (songs: readonly Song[], index: number) => void
+  /** Rows can be reordered by drag and drop (a playlist's songs). */
+  readonly onRowsMoved?: (move: RowsMove) => void
 }) {
   const [play, setTarget, target] = useUnit([listPlayed, commandTargetChanged, $commandTarget])
   const scrollParent = useMainScroller()
@@ -68,6 +71,7 @@ export function SongTable(props: {
       {...(props.paged ? { paged: true } : {})}
       {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})}
       {...(props.toolbar ? { toolbar: props.toolbar } : {})}
+      {...(props.onRowsMoved ? { onRowsMoved: props.onRowsMoved } : {})}
     />
   )
 }

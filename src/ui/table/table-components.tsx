@@ -32,6 +32,9 @@ export const TABLE_COMPONENTS: TableComponents<any, TableContext<any>> = {
     const key = context?.keys[index]
     const selected = key !== undefined && context?.selected.has(key) === true
     const focused = context?.focus === index || (context?.focus === null && index === 0)
+    const drag = context?.drag
+    const dropBefore = drag?.dropBefore
+    const drop = dropBefore === index ? 'before' : dropBefore === index + 1 && index === (context?.rowCount ?? 0) - 1 ? 'after' : undefined
     return (
       <tr
         {...props}
@@ -48,6 +51,17 @@ export const TABLE_COMPONENTS: TableComponents<any, TableContext<any>> = {
         onClick={(event) => context?.onRowClick(index, event)}
         onDoubleClick={() => context?.onRowDoubleClick(index)}
         onContextMenu={() => context?.onRowContextMenu(index)}
+        {...(drag
+          ? {
+              draggable: true,
+              'data-drop': drop,
+              'data-dragging': drag.dragged.has(index) || undefined,
+              onDragStart: (event) => drag.onDragStart(index, event),
+              onDragOver: (event) => drag.onDragOver(index, event),
+              onDrop: (event) => drag.onDrop(index, event),
+              onDragEnd: drag.onDragEnd,
+            }
+          : {})}
       >
         {children}
       </tr>

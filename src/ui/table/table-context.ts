@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MouseEvent, RefObject } from 'react'
 import type { CellContext, ColumnDef } from './column'
+import type { RowDrag } from './table-drag'
 
 /** What the table's row components read (react-virtuoso passes it as `context`). */
 export interface TableContext<Row> {
@@ -17,4 +18,6 @@ export interface TableContext<Row> {
   readonly onKeyDown: (event: KeyboardEvent) => void
   readonly tableLabel: string
   readonly rowCount: number
+  /** Set when rows can be reordered by drag and drop. */
+  readonly drag: RowDrag | null
 }

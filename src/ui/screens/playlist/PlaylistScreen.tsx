@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { playlistPage } from '../../../model/library/playlists-list'
+import { playlistSongsMoved } from '../../../model/playlists/playlist-songs'
 import { listPlayed } from '../../../model/queue/queue-events'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PlayButtons } from '../../library/PlayButtons'
+import { PlaylistReorderHint } from '../../playlists/PlaylistReorderHint'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
@@ -18,7 +20,7 @@ import { PlaylistOptions } from './PlaylistOptions'
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()
-  const [state, request, coverUrl, play] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl, listPlayed])
+  const [state, request, coverUrl, play, move] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl, listPlayed, playlistSongsMoved])
   useEffect(() => {
     request(playlistId)
   }, [playlistId, request])
@@ -56,7 +58,14 @@ export function PlaylistScreen() {
       {playlist.songs.length === 0 ? (
         <EmptyState title={t('library.playlist.empty')} hint={t('library.playlist.emptyHint')} />
       ) : (
-        <SongTable tableId="playlist" label={t('library.playlist.songs', { name: playlist.name })} songs={playlist.songs} defaultColumns={DEFAULT_SONG_COLUMNS.playlist} />
+        <SongTable
+          tableId="playlist"
+          label={t('library.playlist.songs', { name: playlist.name })}
+          songs={playlist.songs}
+          defaultColumns={DEFAULT_SONG_COLUMNS.playlist}
+          onRowsMoved={move}
+          toolbar={<PlaylistReorderHint playlistId={playlist.id} />}
+        />
       )}
     </Box>
   )
