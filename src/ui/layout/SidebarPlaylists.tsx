@@ -1,46 +1,22 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Virtuoso } from 'react-virtuoso'
-import { navigated, ROUTES } from '../../model/navigation/navigation'
-import type { PlaylistSummary } from '../../model/playlists/playlist-calls'
 import { $playlists, $playlistsStatus, playlistsRefreshRequested } from '../../model/playlists/playlists'
 import { $isSignedIn } from '../../model/session/signed-in'
-import { useMatch } from 'react-router-dom'
 import { useCommand } from '../commands/use-command'
+import { PlaylistLink, SIDEBAR_FIRST_PLAYLISTS } from './SidebarPlaylistLink'
 import './sidebar-playlists.css'
 
-function PlaylistLink({ playlist }: { playlist: PlaylistSummary }) {
-  const go = useUnit(navigated)
-  const path = ROUTES.playlist(playlist.id)
-  const active = useMatch({ path, end: true }) !== null
-  return (
-    <a
-      className="sidebar-link sidebar-playlist"
-      href={path}
-      aria-current={active ? 'page' : undefined}
-      title={playlist.name}
-      onClick={(event) => {
-        event.preventDefault()
-        go(path)
-      }}
-    >
-      <span className="sidebar-label">{playlist.name}</span>
-    </a>
-  )
-}
-
-const playlistLink = (_: number, playlist: PlaylistSummary) => <PlaylistLink playlist={playlist} />
+/** The virtualised list (react-virtuoso) is not needed for the first paint: fetched after it. */
+const SidebarPlaylistList = lazy(() => import('./SidebarPlaylistList').then((m) => ({ default: m.SidebarPlaylistList })))
 
 /** SPEC §2 sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
   const { t } = useTranslation()
   const [playlists, status, refresh, signedIn] = useUnit([$playlists, $playlistsStatus, playlistsRefreshRequested, $isSignedIn])
   const create = useCommand('playlists.new')
-  // The sidebar scrolls as a whole; the list is virtualised against it.
-  const [scroller] = useState(() => (typeof document === 'undefined' ? null : document.getElementById('app-sidebar')))
   useEffect(() => {
     if (signedIn) refresh()
   }, [signedIn, refresh])
@@ -65,14 +41,13 @@ export function SidebarPlaylists() {
           </Text>
         </Box>
       ) : (
-        <Virtuoso
-          className="sidebar-playlist-list"
-          data={playlists}
-          computeItemKey={(_, playlist) => playlist.id}
-          initialItemCount={Math.min(playlists.length, 40)}
-          {...(scroller ? { customScrollParent: scroller } : { style: { height: '20rem' } })}
-          itemContent={playlistLink}
-        />
+        <Suspense
+          fallback={playlists.slice(0, SIDEBAR_FIRST_PLAYLISTS).map((playlist) => (
+            <PlaylistLink key={playlist.id} playlist={playlist} />
+          ))}
+        >
+          <SidebarPlaylistList playlists={playlists} />
+        </Suspense>
       )}
     </section>
   )
