@@ -325,8 +325,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('menu').count()).toBe(0)
 
-    // Middle-click on a link opens nothing (no tab, no navigation); Ctrl+click opens no tab or window
-    // either (the app's own link handler may still navigate in this tab, like a plain click).
+    // Middle-click and Ctrl+click on a link open nothing: no tab, no window, no navigation.
     const url = page.url()
     const albums = page.getByRole('link', { name: 'Albums', exact: true })
     await albums.click({ button: 'middle' })
@@ -336,6 +335,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
     await albums.click({ modifiers: ['Control'] })
     await page.waitForTimeout(500)
     expect(context.pages()).toHaveLength(1)
+    expect(page.url()).toBe(url)
 
     // A song row's own menu opens on right-click, acting on that row.
     await page.goto(`${appUrl}/library/songs`)

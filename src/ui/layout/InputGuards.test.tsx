@@ -45,6 +45,32 @@ describe('InputGuards', () => {
     expect(fireEvent.mouseDown(link, { button: 0 })).toBe(true)
   })
 
+  it("keeps a modifier-click from reaching the app's own link handler (no in-app navigation either)", () => {
+    const navigate = vi.fn<() => void>()
+    const { scope } = forkWithShell()
+    renderInScope(
+      <>
+        <InputGuards />
+        <a
+          href="/library/songs"
+          onClick={(event) => {
+            event.preventDefault()
+            navigate()
+          }}
+        >
+          Songs
+        </a>
+      </>,
+      { scope },
+    )
+    const link = screen.getByRole('link', { name: 'Songs' })
+    fireEvent.click(link, { ctrlKey: true })
+    fireEvent.click(link, { shiftKey: true })
+    expect(navigate).not.toHaveBeenCalled()
+    fireEvent.click(link)
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
   it('blocks Alt keys outside text fields', () => {
     setup()
     expect(fireEvent.keyDown(window, { key: 'Alt', altKey: true })).toBe(false)

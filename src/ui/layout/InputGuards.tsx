@@ -31,7 +31,11 @@ export function InputGuards() {
     }
     const onClick = (event: MouseEvent) => {
       if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) {
-        if (event.target instanceof Element && event.target.closest('a[href]')) event.preventDefault()
+        if (event.target instanceof Element && event.target.closest('a[href]')) {
+          // Nothing at all: no new tab or window, and no in-app navigation by the link's handler.
+          event.preventDefault()
+          event.stopPropagation()
+        }
       }
     }
     const onKeyDown = (event: KeyboardEvent) => {
