@@ -29,7 +29,7 @@ export function GenrePicker({ value, onChange }: { value: string; onChange: (gen
       <Popover.Content width="18rem" className="palette" style={{ padding: 0 }}>
         <Command label={t('library.albums.genres')} loop>
           <Command.Input placeholder={t('library.albums.searchGenres')} aria-label={t('library.albums.searchGenres')} />
-          <Command.List>
+          <Command.List label={t('library.albums.genres')}>
             {state.status === 'loading' && <Command.Loading>{t('library.albums.loadingGenres')}</Command.Loading>}
             {state.status === 'failed' && (
               <Text as="p" size="2" color="red" m="3">

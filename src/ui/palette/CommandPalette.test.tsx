@@ -107,6 +107,11 @@ describe('CommandPalette', () => {
     expect(within(dialog).getByRole('option', { name: /Go to Albums/ })).toBeInTheDocument()
   })
 
+  it('names its list in the current language, not cmdk\'s English default', async () => {
+    const { dialog } = await openPalette()
+    expect(within(dialog).getByRole('listbox', { name: 'Results' })).toBeInTheDocument()
+  })
+
   it('filters as you type', async () => {
     const { dialog, user } = await openPalette()
     await user.type(within(dialog).getByRole('combobox', { name: 'Command palette' }), 'albums')

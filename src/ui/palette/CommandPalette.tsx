@@ -79,6 +79,7 @@ export function CommandPalette() {
             }}
           />
           <Command.List
+            label={t(page === 'root' ? 'palette.results' : `palette.${page}`)}
             onPointerMove={() => {
               entering.current = false
             }}
