@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+import type { ServerSong } from './test-server'
+import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -16,61 +18,13 @@ function fileNameOf(title: string): string {
 
 /** The browser host (src/shell/browser) in Chromium against the real Supysonic: downloads, MediaSession, keys. */
 
-const appUrl = inject('appUrl')
-const user = inject('serverUser')
-const password = inject('serverPassword')
+const { appUrl } = server
 
-interface ServerSong {
-  id: string
-  title: string
-  artist?: string
-  album?: string
-  suffix?: string
-  coverArt?: string
-  size?: number
-}
 
-const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex')
 
-async function rest<T>(method: string, params: Record<string, string> = {}): Promise<T> {
-  const query = new URLSearchParams({ u: user, p: `enc:${hex(password)}`, v: '1.10.2', c: 'tonearm-e2e', f: 'json', ...params })
-  const response = await fetch(`${appUrl}/rest/${method}?${query}`)
-  const body = (await response.json()) as { 'subsonic-response': T & { status: string } }
-  if (body['subsonic-response'].status !== 'ok') throw new Error(`${method} failed`)
-  return body['subsonic-response']
-}
 
-async function albumSongs(title: string): Promise<ServerSong[]> {
-  const list = await rest<{ albumList2: { album: { id: string; name: string }[] } }>('getAlbumList2', { type: 'alphabeticalByName', size: '50' })
-  const album = list.albumList2.album.find((entry) => entry.name === title)
-  if (!album) throw new Error(`No album ${title}`)
-  const reply = await rest<{ album: { song: ServerSong[] } }>('getAlbum', { id: album.id })
-  return reply.album.song
-}
 
-async function logIn(page: Page) {
-  await page.goto(appUrl)
-  await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(appUrl)
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
-/** Puts `songs` in the stored queue (player, version 1) and reloads: the app restores it paused. */
-async function queueUp(page: Page, songs: readonly ServerSong[]) {
-  await page.evaluate((list) => {
-    const state = {
-      playerState: { volume: 100, loopState: 0, isShuffleActive: false, mediaType: 'song', progress: 0 },
-      songlist: { originalList: list, shuffledList: [], radioList: [], currentSongIndex: 0, originalSongIndex: 0 },
-    }
-    localStorage.setItem('player', JSON.stringify({ state, version: 1 }))
-  }, songs)
-  await page.reload()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
@@ -88,7 +42,7 @@ afterAll(async () => {
 describe('the browser host in Chromium', () => {
   it("downloads the current song on D: a real download named as the song's file, with the started and completed toasts", async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     const song = songs[0]!
     expect(song.title).toBe('Midnight Walk')
     await queueUp(page, [song])
@@ -124,7 +78,7 @@ describe('the browser host in Chromium', () => {
 
   it('downloads from the palette command too', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     const song = songs[1]!
     await queueUp(page, [song])
     await bar(page).locator('.player-now').getByText(song.title).waitFor()
@@ -144,7 +98,7 @@ describe('the browser host in Chromium', () => {
 
   it('tells the OS what plays (MediaSession metadata and state); Space on a focused button presses it', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await queueUp(page, songs)
     const [first, second] = [songs[0]!, songs[1]!]
     const session = () =>
@@ -227,7 +181,7 @@ const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reloa
 describe('SPEC §4 input policy of the browser host in Chromium', () => {
   it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await queueUp(page, songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => playingTime(page)).toBeGreaterThan(0)
@@ -280,7 +234,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
 
   it('F5 and Ctrl+R are left to the browser, without asking, while nothing plays', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await queueUp(page, songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).waitFor()
     await recordDefaults(page)
@@ -306,7 +260,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
 
   it('blocks the native context menu outside text fields and middle- or Ctrl-clicks on links; the app menus still open on right-click', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await recordDefaults(page)
     const context = page.context()
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+import { logInThroughForm, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS, TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -22,9 +23,7 @@ interface TrackInfo {
 const ALBUMS = GENERATED_ALBUMS as readonly AlbumInfo[]
 const TRACKS = GENERATED_TRACKS as readonly TrackInfo[]
 
-const appUrl = inject('appUrl')
-const user = inject('serverUser')
-const password = inject('serverPassword')
+const { appUrl } = server
 
 let browser: Browser
 beforeAll(async () => {
@@ -37,14 +36,7 @@ afterAll(async () => {
 /** Logs in through the form (Supysonic: password auth after the older-protocol warning). */
 async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(browser)
-  await page.goto(appUrl)
-  await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(appUrl)
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+  await logInThroughForm(page)
   return { page, errors }
 }
 

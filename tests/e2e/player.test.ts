@@ -1,62 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+import type { ServerSong } from './test-server'
+import { albumSongs, logInThroughForm, queueUp, rest } from './test-server'
 
-const appUrl = inject('appUrl')
-const user = inject('serverUser')
-const password = inject('serverPassword')
 
-interface ServerSong {
-  id: string
-  title: string
-  artist?: string
-  album?: string
-  albumId?: string
-  starred?: string
-}
 
-const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex')
 
-/** A Subsonic call straight to the server (same origin as the app in e2e). */
-async function rest<T>(method: string, params: Record<string, string> = {}): Promise<T> {
-  const query = new URLSearchParams({ u: user, p: `enc:${hex(password)}`, v: '1.10.2', c: 'tonearm-e2e', f: 'json', ...params })
-  const response = await fetch(`${appUrl}/rest/${method}?${query}`)
-  const body = (await response.json()) as { 'subsonic-response': T & { status: string } }
-  if (body['subsonic-response'].status !== 'ok') throw new Error(`${method} failed`)
-  return body['subsonic-response']
-}
 
-async function albumSongs(title: string): Promise<ServerSong[]> {
-  const list = await rest<{ albumList2: { album: { id: string; name: string }[] } }>('getAlbumList2', { type: 'alphabeticalByName', size: '50' })
-  const album = list.albumList2.album.find((entry) => entry.name === title)
-  if (!album) throw new Error(`No album ${title}`)
-  const reply = await rest<{ album: { song: ServerSong[] } }>('getAlbum', { id: album.id })
-  return reply.album.song
-}
 
-async function logIn(page: Page) {
-  await page.goto(appUrl)
-  await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(appUrl)
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
-/** Puts `songs` in the stored queue (player, version 1) and reloads: the app restores it paused. */
-async function queueUp(page: Page, songs: readonly ServerSong[]) {
-  await page.evaluate((list) => {
-    const state = {
-      playerState: { volume: 100, loopState: 0, isShuffleActive: false, mediaType: 'song', progress: 0 },
-      songlist: { originalList: list, shuffledList: [], radioList: [], currentSongIndex: 0, originalSongIndex: 0 },
-    }
-    localStorage.setItem('player', JSON.stringify({ state, version: 1 }))
-  }, songs)
-  await page.reload()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 /** The time of the audio element that is playing (the player keeps two, one preloading). */
 function playingTime(page: Page): Promise<number> {
@@ -83,7 +36,7 @@ afterAll(async () => {
 describe('the player against a real Supysonic', () => {
   it('plays a queued album: time advances, next, previous, shuffle, repeat, remove, like', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await queueUp(page, songs)
     expect(songs.map((song) => song.title)).toEqual(['Midnight Walk', 'Smoke Rings', 'Late Tram', 'Rain on Brass'])
 
@@ -143,7 +96,7 @@ describe('the player against a real Supysonic', () => {
 
   it('moves on to the next song when one ends, with a short gap', async () => {
     const { page, errors } = await newPage(browser)
-    await logIn(page)
+    await logInThroughForm(page)
     await queueUp(page, songs.slice(2))
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => nowPlayingTitle(page)).toBe('Late Tram')

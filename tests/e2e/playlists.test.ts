@@ -1,13 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+import { logInThroughForm } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
 const TRACKS = GENERATED_TRACKS as readonly { title: string; artist: string; album: string }[]
-const appUrl = inject('appUrl')
-const user = inject('serverUser')
-const password = inject('serverPassword')
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,23 +15,13 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(appUrl)
-  await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(appUrl)
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
 
 describe('playlists on a real Supysonic', () => {
   it('creates a playlist with songs, renames it, removes a song and deletes it', async () => {
     const { page, errors } = await newPage(browser)
-    await signIn(page)
+    await logInThroughForm(page)
     const [first, second] = TRACKS.filter((track) => track.album === 'Blue Hours')
     if (!first || !second) throw new Error('The generated library lacks Blue Hours')
     const name = `Road trip ${Date.now()}`

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
+import { logInThroughForm } from './test-server'
 
 const appUrl = inject('appUrl')
 const serverUrl = inject('serverUrl')
@@ -15,16 +16,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(appUrl)
-  await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(appUrl)
-  await page.getByLabel('Username').fill(user)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 /** A stream the browser can really play: one of the library's songs, through the app's /rest proxy. */
 async function playableStreamUrl(): Promise<string> {
@@ -42,7 +33,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 describe('internet radio stations on a real Supysonic (admin user)', () => {
   it('adds, plays, edits and deletes a station', async () => {
     const { page, errors } = await newPage(browser)
-    await signIn(page)
+    await logInThroughForm(page)
     const name = `Tonearm FM ${Date.now()}`
     const stream = await playableStreamUrl()
 
