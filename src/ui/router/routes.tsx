@@ -1,7 +1,6 @@
 import type { Scope, Unit } from 'effector'
 import { createWatch, scopeBind } from 'effector'
 import type { ComponentType } from 'react'
-import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
 import { homeOpened } from '../../model/home/home-sections'
@@ -10,11 +9,14 @@ import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
+import { preloadable } from './preloadable'
 
-const loadMainLayout = () => import('../layout/MainLayout')
-const loadHome = () => import('../screens/home/HomeScreen')
-const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })))
-const LoginScreen = lazy(() => import('../screens/login/LoginScreen').then((m) => ({ default: m.LoginScreen })))
+const MainLayout = preloadable(() => import('../layout/MainLayout'), 'MainLayout')
+const LoginScreen = preloadable(() => import('../screens/login/LoginScreen'), 'LoginScreen')
+const HomeScreen = preloadable(() => import('../screens/home/HomeScreen'), 'HomeScreen')
+
+/** Waits for a screen's code before the navigation commits; a failed chunk is the screen's own error. */
+const codeOf = (screen: { preload: () => Promise<void> }) => screen.preload().catch(() => undefined)
 
 /** Resolves once `unit` fires in `scope`. */
 function nextIn(scope: Scope, unit: Unit<unknown>): Promise<void> {
@@ -38,48 +40,52 @@ export function appRoutes(scope: Scope): RouteObject[] {
     {
       path: ROUTES.serverConfig,
       errorElement: <ErrorScreen />,
-      loader: async () => ((await verdict(scope)) === 'ok' ? redirect(ROUTES.home) : null),
-      element: lazyPage(LoginScreen),
+      loader: async () => {
+        const [answer] = await Promise.all([verdict(scope), codeOf(LoginScreen)])
+        return answer === 'ok' ? redirect(ROUTES.home) : null
+      },
+      element: lazyPage(LoginScreen.Component),
     },
     {
       path: '/',
       errorElement: <ErrorScreen />,
       loader: async () => {
         // The layout's code travels while the server answers the session check.
-        void loadMainLayout()
-        return (await verdict(scope)) === 'ok' ? null : redirect(ROUTES.serverConfig)
+        const [answer] = await Promise.all([verdict(scope), codeOf(MainLayout)])
+        return answer === 'ok' ? null : redirect(ROUTES.serverConfig)
       },
       shouldRevalidate: () => false,
-      element: lazyPage(MainLayout),
+      element: lazyPage(MainLayout.Component),
       children: [
         {
           index: true,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
-          loader: () => {
+          loader: async () => {
             scopeBind(homeOpened, { scope })()
-            void loadHome()
+            await codeOf(HomeScreen)
             return null
           },
-          element: page(loadHome, 'HomeScreen'),
+          element: lazyPage(HomeScreen.Component),
         },
-        { path: 'search', element: page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
-        { path: 'library/artists', element: page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
-        { path: 'library/songs', element: page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
-        { path: 'library/albums', element: page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
-        { path: 'library/playlists', element: page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
-        { path: 'library/radios', element: page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
-        { path: 'library/artists/:artistId', element: page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
-        { path: 'library/albums/:albumId', element: page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
-        { path: 'library/playlists/:playlistId', element: page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
+        { path: 'search', ...page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
+        { path: 'library/artists', ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
+        { path: 'library/songs', ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
+        { path: 'library/albums', ...page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
+        { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
+        { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
+        { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
+        { path: 'library/albums/:albumId', ...page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
+        { path: 'library/playlists/:playlistId', ...page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
       ],
     },
     { path: '*', element: <ErrorScreen notFound /> },
   ]
 }
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Component = lazy(() => load().then((m) => ({ default: m[name] })))
-  return lazyPage(Component)
+/** A library screen: its code is awaited by the navigation (no skeleton flash on a fast server). */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader'> {
+  const screen = preloadable(load, name)
+  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null) }
 }
 
 export function createAppRouter(scope: Scope) {
