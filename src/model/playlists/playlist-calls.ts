@@ -1,11 +1,9 @@
 import { attach } from 'effector'
-import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
 import { createPlaylist, deletePlaylist, getPlaylists, updatePlaylist } from '../../api/calls/playlists'
 import type { Playlist } from '../../api/codecs/playlist'
-import type { Connection } from '../../api/core/connection'
-import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure } from '../../api/core/failure'
+import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
 import type { PlaylistForm } from './playlist-form'
 
@@ -40,21 +38,6 @@ export function toPlaylistSummary(playlist: Playlist): PlaylistSummary {
   }
 }
 
-/** The value of a call, or a throw with the failure's description (logged). */
-function valueOf<A>(what: string, result: Either<ApiFailure, A>): A {
-  if (isLeft(result)) {
-    const message = describeFailure(result.left)
-    console.error(`${what}:`, message)
-    throw new Error(message)
-  }
-  return result.right
-}
-
-function connected(connection: Connection | null): Connection {
-  if (!connection) throw new Error('No server configured')
-  return connection
-}
-
 function updateParams(change: PlaylistChange) {
   return {
     playlistId: change.id,
@@ -70,7 +53,7 @@ function updateParams(change: PlaylistChange) {
 export const fetchPlaylistsFx = attach({
   source: $connection,
   effect: async (connection): Promise<readonly PlaylistSummary[]> =>
-    valueOf('getPlaylists', await getPlaylists(connected(connection))).map(toPlaylistSummary),
+    valueOrThrow('getPlaylists', await getPlaylists(requireConnection(connection))).map(toPlaylistSummary),
 })
 
 /**
@@ -81,8 +64,8 @@ export const fetchPlaylistsFx = attach({
 export const createPlaylistFx = attach({
   source: $connection,
   effect: async (source, { form, songIds }: { form: PlaylistForm; songIds: readonly string[] }): Promise<void> => {
-    const connection = connected(source)
-    const created = valueOf('createPlaylist', await createPlaylist(connection, form.name))
+    const connection = requireConnection(source)
+    const created = valueOrThrow('createPlaylist', await createPlaylist(connection, form.name))
     if (!created) throw new Error('The server created the playlist but did not say which one it is')
     const change: PlaylistChange = {
       id: created.id,
@@ -95,7 +78,7 @@ export const createPlaylistFx = attach({
     if (isLeft(updated)) {
       const rollback = await deletePlaylist(connection, created.id)
       if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
-      valueOf('updatePlaylist (new playlist)', updated)
+      valueOrThrow('updatePlaylist (new playlist)', updated)
     }
   },
 })
@@ -103,13 +86,13 @@ export const createPlaylistFx = attach({
 export const updatePlaylistFx = attach({
   source: $connection,
   effect: async (connection, change: PlaylistChange): Promise<void> => {
-    valueOf('updatePlaylist', await updatePlaylist(connected(connection), updateParams(change)))
+    valueOrThrow('updatePlaylist', await updatePlaylist(requireConnection(connection), updateParams(change)))
   },
 })
 
 export const deletePlaylistFx = attach({
   source: $connection,
   effect: async (connection, id: string): Promise<void> => {
-    valueOf('deletePlaylist', await deletePlaylist(connected(connection), id))
+    valueOrThrow('deletePlaylist', await deletePlaylist(requireConnection(connection), id))
   },
 })

@@ -3,22 +3,11 @@ import { Flex, Select, TextField } from '@radix-ui/themes'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AlbumFilter, AlbumFilterKind } from '../../../model/library/album-filters'
-import { DEFAULT_ALBUM_FILTER } from '../../../model/library/album-filters'
+import { ALBUM_FILTERS, DEFAULT_ALBUM_FILTER } from '../../../model/library/album-filters'
 import { GenrePicker } from '../../library/GenrePicker'
 
-/** SPEC §2 filter picker order: Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography. */
-const PICKABLE: readonly AlbumFilterKind[] = [
-  'alphabeticalByName',
-  'alphabeticalByArtist',
-  'byGenre',
-  'starred',
-  'frequent',
-  'random',
-  'newest',
-  'recent',
-  'byYear',
-  'artistDiscography',
-]
+/** SPEC §2 filter picker order (Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography): every filter but search, which the search box sets. */
+const PICKABLE: readonly AlbumFilterKind[] = ALBUM_FILTERS.filter((kind) => kind !== 'search')
 
 const SEARCH_DEBOUNCE_MS = 300
 
