@@ -50,9 +50,11 @@ export interface Shell {
   readonly openExternal: (url: string) => Promise<void>
   readonly setWindowTitle: (title: string) => Promise<void>
   /**
-   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser hands it to its own
-   * download manager; the desktop app writes it to the user's Downloads folder. Resolves when
-   * the file is saved (or handed over), rejects when it could not be.
+   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser fetches it and hands
+   * it to its own download manager; the desktop app writes it to the user's Downloads folder.
+   * Resolves only once the whole file arrived: HTTP 200, not an error document (a Subsonic error
+   * is HTTP 200 with JSON or XML), not empty, no stall (`src/shell/download-response.ts`).
+   * Rejects otherwise, and when it could not be saved.
    */
   readonly downloadFile: (url: string, fileName: string) => Promise<void>
   /** The desktop app's self-update; null in a browser (or when no update source is configured). */

@@ -1,4 +1,7 @@
+import { fetchDownload } from '../download-response'
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
+
+const BLOB_LIFETIME_MS = 60_000
 
 declare global {
   interface Window {
@@ -24,13 +27,20 @@ export function createBrowserShell(win: Window = window): Shell {
       win.document.title = title
     },
     downloadFile: async (url, fileName) => {
+      // Fetched and checked first (an error body, an empty or cut-off file, a stall is a failure),
+      // then handed to the browser's download manager from memory, under the server's file name.
+      const file = await fetchDownload((input, init) => win.fetch(input, init), url)
+      const urls = (win as Window & { URL: typeof URL }).URL
+      const address = urls.createObjectURL(file.bytes)
       const link = win.document.createElement('a')
-      link.href = url
-      link.download = fileName
+      link.href = address
+      link.download = file.serverFileName ?? fileName
       link.rel = 'noopener noreferrer'
       win.document.body.append(link)
       link.click()
       link.remove()
+      // The download manager reads the blob after the click; free it once it surely has.
+      win.setTimeout(() => urls.revokeObjectURL(address), BLOB_LIFETIME_MS)
     },
     updater: null,
   }
