@@ -54,12 +54,14 @@ export async function fetchDownload(
     const chunks: Uint8Array<ArrayBuffer>[] = []
     let received = 0
     const reader = response.body?.getReader()
-    while (reader) {
+    for (let done = reader === undefined; !done; ) {
       armStallTimer()
-      const { done, value } = await reader.read()
-      if (done) break
-      chunks.push(value)
-      received += value.byteLength
+      const chunk = await reader!.read()
+      done = chunk.done
+      if (chunk.value) {
+        chunks.push(chunk.value)
+        received += chunk.value.byteLength
+      }
     }
     if (received === 0) throw new DownloadError('empty', 'The server sent an empty file')
     const announced = Number(response.headers.get('Content-Length') ?? Number.NaN)

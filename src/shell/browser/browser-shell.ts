@@ -1,4 +1,6 @@
 import { fetchDownload } from '../download-response'
+import { isQuotaError } from '../json-documents'
+import { indexedDbDocuments } from './indexeddb-documents'
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
 
 const BLOB_LIFETIME_MS = 60_000
@@ -10,13 +12,15 @@ declare global {
 }
 
 export function createBrowserShell(win: Window = window): Shell {
+  const storage = localStorageOf(win)
   return {
     kind: 'browser',
     isApple: /Mac|iPhone|iPad|iPod/i.test(win.navigator.platform || win.navigator.userAgent),
     isMobileBrowser: () =>
       win.matchMedia('(orientation: portrait)').matches && /Mobi|Android|iPhone|iPad/i.test(win.navigator.userAgent),
     osType: async () => osFromUserAgent(win.navigator.userAgent),
-    storage: localStorageOf(win),
+    storage,
+    documents: indexedDbDocuments(win.indexedDB, storage),
     cookies: documentCookies(win.document),
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
@@ -68,6 +72,8 @@ function localStorageOf(win: Window): KeyValueStorage {
         win.localStorage.setItem(key, value)
       } catch (error) {
         console.error('Could not save', key, error)
+        // A full storage is the caller's to report (the queue's documents fall back here).
+        if (isQuotaError(error)) throw error
       }
     },
     remove: (key) => {
