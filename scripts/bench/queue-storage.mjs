@@ -9,7 +9,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
-/** The queue document as the app writes it (src/model/player/queue-document.ts), in the page. */
+/** The queue document as the app writes it (src/model/player/queue-document.ts, as JSON text), in the page. */
 function seedQueue(size) {
   const songs = Array.from({ length: size }, (_, i) => ({
     id: `bench-${i}`,
@@ -26,7 +26,15 @@ function seedQueue(size) {
     bitRate: 320,
     size: 7_000_000,
   }))
-  const document = { version: 1, mediaType: 'song', songs, shuffledOrder: null, radios: [], currentSongIndex: 50_000, loopState: 0 }
+  // By column, a field with few distinct values as a dictionary, as the app stores them.
+  const columns = {}
+  for (const field of Object.keys(songs[0])) {
+    const values = songs.map((song) => song[field])
+    const dictionary = [...new Set(values)]
+    const at = new Map(dictionary.map((value, index) => [value, index]))
+    columns[field] = dictionary.length * 2 < size ? { dictionary, indexes: values.map((value) => at.get(value)) } : { values }
+  }
+  const document = { version: 1, mediaType: 'song', songCount: size, songs: columns, shuffledOrder: null, radios: [], currentSongIndex: 50_000, loopState: 0 }
   localStorage.removeItem('player')
   return new Promise((resolve, reject) => {
     const request = indexedDB.open('tonearm', 1)
@@ -34,7 +42,7 @@ function seedQueue(size) {
     request.onerror = () => reject(request.error)
     request.onsuccess = () => {
       const transaction = request.result.transaction('documents', 'readwrite')
-      transaction.objectStore('documents').put(document, 'queue')
+      transaction.objectStore('documents').put(JSON.stringify(document), 'queue')
       transaction.oncomplete = () => {
         request.result.close()
         resolve()

@@ -96,11 +96,25 @@ const loadFx = attach({
     const list = player?.songlist
     if ((list?.originalList?.length ?? 0) > 0 || (list?.radioList?.length ?? 0) > 0) return { player, queue: restoredQueue(player!) }
     const start = performance.now()
-    const queue = queueFromDocument(await shell.documents.get(QUEUE_DOCUMENT_KEY))
+    const queue = queueFromDocument(parsed(await shell.documents.get(QUEUE_DOCUMENT_KEY)))
     measure('tonearm:queue-restore', start)
     return { player, queue }
   },
 })
+
+/**
+ * The queue document is stored as JSON text: IndexedDB clones one string far faster than
+ * 100,000 objects (≈ 1.5 s → a fraction of it for 100,000 songs in Chromium).
+ */
+function parsed(stored: unknown): unknown {
+  if (typeof stored !== 'string') return stored
+  try {
+    return JSON.parse(stored) as unknown
+  } catch {
+    console.error('The stored queue is not JSON')
+    return null
+  }
+}
 
 /** A timing the bench reads (`npm run bench`); harmless where nobody looks. */
 function measure(name: string, start: number): void {
@@ -146,7 +160,7 @@ const saveQueueFx = attach({
   source: $shell,
   effect: async (shell, queue: QueueState) => {
     const start = performance.now()
-    await shell.documents.set(QUEUE_DOCUMENT_KEY, queueDocumentOf(queue) satisfies QueueDocument)
+    await shell.documents.set(QUEUE_DOCUMENT_KEY, JSON.stringify(queueDocumentOf(queue) satisfies QueueDocument))
     measure('tonearm:queue-save', start)
   },
 })
