@@ -16,6 +16,7 @@ import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { songInfo } from './library/song-info'
+import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { playbackCommands } from './playback/playback-commands'
@@ -40,6 +41,7 @@ const libraryCommands = [
   playAlbum,
   shuffleAlbum,
   openAlbum,
+  toggleAlbumLike,
 ] as const
 
 /**

@@ -1,3 +1,4 @@
+import type { Song } from '../../model/library/song'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { albumPlayRequested } from '../../model/library/play-album'
 import { $commandTarget } from '../../model/targets/command-target'
@@ -5,13 +6,19 @@ import { defineCommand } from '../command'
 
 const $targetAlbumId = $commandTarget.map((target) => (target?.kind === 'album' ? target.id : null))
 
+/** What an album command acts on; a page showing the album passes its songs too. */
+export interface AlbumPayload {
+  readonly albumId: string
+  readonly songs?: readonly Song[]
+}
+
 /** Plays an album: `{ albumId }` from a button, or the album a card or menu targets. */
 function playCommand<const Id extends `library.${string}`>(id: Id, keys: string, shuffle: boolean) {
   return defineCommand({
     id,
     keys,
     context: $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId })),
-    target: albumPlayRequested.prepend(({ albumId }: { readonly albumId: string }) => ({ id: albumId, shuffle })),
+    target: albumPlayRequested.prepend(({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) })),
   })
 }
 
