@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { makeSongs } from '../../testing/queue-songs'
+import { playList } from './play-transitions'
+import { toggleShuffle } from './queue-transitions'
+import { EMPTY_QUEUE } from './queue-state'
 import { fisherYates, seededRandom } from './shuffle'
 
 describe('Fisher–Yates shuffle', () => {
@@ -24,21 +28,38 @@ describe('Fisher–Yates shuffle', () => {
     expect(chiSquare).toBeLessThan(49.7)
   })
 
-  it('a biased swap (j over the whole range) is caught by the same test', () => {
-    const random = seededRandom(42)
+  it("the queue's shuffle keeps the current song and gives the 24 orders of the next 4 equally often", () => {
+    const random = seededRandom(7)
+    const songs = makeSongs(5)
+    const counts = new Map<string, number>()
+    const runs = 48_000
+    const playing = playList(EMPTY_QUEUE, { songs, index: 0 }, random)
+    for (let i = 0; i < runs; i++) {
+      const shuffled = toggleShuffle(playing, random)
+      expect(shuffled.shuffledList[0]?.id).toBe('s0')
+      const key = shuffled.shuffledList.slice(1).map((song) => song.id).join(',')
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+    expect(counts.size).toBe(24)
+    const expected = runs / 24
+    const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0)
+    expect(chiSquare).toBeLessThan(49.7)
+  })
+
+  it("play-shuffled puts the chosen song first and the others in the 24 orders equally often", () => {
+    const random = seededRandom(11)
+    const songs = makeSongs(5)
     const counts = new Map<string, number>()
     const runs = 48_000
     for (let i = 0; i < runs; i++) {
-      const items = ['a', 'b', 'c', 'd']
-      for (let k = 0; k < items.length; k++) {
-        const j = Math.floor(random() * items.length)
-        ;[items[k], items[j]] = [items[j]!, items[k]!]
-      }
-      const key = items.join('')
+      const state = playList(EMPTY_QUEUE, { songs, index: 2, shuffle: true }, random)
+      expect(state.shuffledList[0]?.id).toBe('s2')
+      const key = state.shuffledList.slice(1).map((song) => song.id).join(',')
       counts.set(key, (counts.get(key) ?? 0) + 1)
     }
+    expect(counts.size).toBe(24)
     const expected = runs / 24
     const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0)
-    expect(chiSquare).toBeGreaterThan(49.7)
+    expect(chiSquare).toBeLessThan(49.7)
   })
 })

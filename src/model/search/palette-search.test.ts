@@ -25,37 +25,44 @@ function fakeServer(delayMs = 0) {
   return calls
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('palette library search', () => {
+  // Fake timers: typing and the debounce are stepped, never raced against the real clock.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('waits for a pause in typing, then asks search3 once for the last text', async () => {
+    vi.useFakeTimers()
     const calls = fakeServer()
     const { scope } = forkWithShell()
     await signIn(scope)
     const type = scopeBind(paletteQueryChanged, { scope })
     for (const text of ['b', 'bl', 'blu', 'blue']) {
       type(text)
-      await wait(20)
+      await vi.advanceTimersByTimeAsync(PALETTE_SEARCH_DELAY_MS - 1)
     }
     expect(scope.getState($paletteResults).status).toBe('loading')
     expect(calls).toHaveLength(0)
-    await wait(PALETTE_SEARCH_DELAY_MS + 100)
+    await vi.advanceTimersByTimeAsync(1)
     expect(calls.map((call) => call.query)).toEqual(['blue'])
+    await vi.advanceTimersByTimeAsync(0)
     await vi.waitFor(() => expect(scope.getState($paletteResults).status).toBe('ready'))
     expect(scope.getState($paletteResults).albums.map((album) => album.name)).toEqual(['Blue Hours'])
   })
 
   it('cancels the running request when the text changes, and keeps only the newest answer', async () => {
+    vi.useFakeTimers()
     const calls = fakeServer(150)
     const { scope } = forkWithShell()
     await signIn(scope)
     const type = scopeBind(paletteQueryChanged, { scope })
     type('nothing')
-    await wait(PALETTE_SEARCH_DELAY_MS + 30)
+    await vi.advanceTimersByTimeAsync(PALETTE_SEARCH_DELAY_MS + 30)
     expect(calls.map((call) => call.query)).toEqual(['nothing'])
     type('blue')
     expect(calls[0]!.signal?.aborted).toBe(true)
-    await vi.waitFor(() => expect(scope.getState($paletteResults).status).toBe('ready'), { timeout: 2000 })
+    await vi.advanceTimersByTimeAsync(PALETTE_SEARCH_DELAY_MS + 150)
+    await vi.waitFor(() => expect(scope.getState($paletteResults).status).toBe('ready'))
     expect(scope.getState($paletteResults)).toMatchObject({ query: 'blue', status: 'ready' })
     expect(scope.getState($paletteResults).albums).toHaveLength(1)
   })

@@ -84,6 +84,20 @@ describe('PlayerBar', () => {
     const { scope, user } = await renderBar()
     await user.keyboard(' ')
     expect(scope.getState($isPlaying)).toBe(false)
+    await user.keyboard(' ')
+    expect(scope.getState($isPlaying)).toBe(true)
+
+    const field = document.createElement('input')
+    field.setAttribute('aria-label', 'Search')
+    document.body.append(field)
+    try {
+      await user.click(screen.getByRole('textbox', { name: 'Search' }))
+      await user.keyboard(' ')
+      expect(field).toHaveValue(' ')
+      expect(scope.getState($isPlaying)).toBe(true)
+    } finally {
+      field.remove()
+    }
   })
 
   it('the seek slider is named and tells the position', async () => {
