@@ -172,8 +172,23 @@ async function recordDefaults(page: Page) {
     window.addEventListener('contextmenu', (event) => {
       seen.push({ type: 'contextmenu', prevented: event.defaultPrevented, target: (event.target as Element).tagName })
     })
+    // Middle- and modifier-clicks on links, after the app's guards: a prevented default opens nothing.
+    const links: { type: string; prevented: boolean }[] = []
+    Object.assign(window, { e2eLinkClicks: links })
+    const onLink = (event: MouseEvent) => event.target instanceof Element && event.target.closest('a[href]') !== null
+    window.addEventListener('auxclick', (event) => {
+      if (event.button === 1 && onLink(event)) links.push({ type: 'auxclick', prevented: event.defaultPrevented })
+    })
+    window.addEventListener(
+      'click',
+      (event) => {
+        if ((event.ctrlKey || event.metaKey) && onLink(event)) links.push({ type: 'click', prevented: event.defaultPrevented })
+      },
+      { capture: true },
+    )
   })
 }
+const linkClicks = (page: Page) => page.evaluate(() => (window as unknown as { e2eLinkClicks?: unknown[] }).e2eLinkClicks ?? null)
 type Recorded = { type: string; key?: string; prevented: boolean; target?: string }
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { e2eDefaults?: Recorded[] }).e2eDefaults ?? null)
 const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2ePageMark?: string }).e2ePageMark ?? null)
@@ -255,7 +270,13 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
       { type: 'keydown', key: 'F5', prevented: false },
       { type: 'keydown', key: 'r', prevented: false },
     ])
-    await page.waitForTimeout(300)
+    // Nothing plays, so a reload would not ask either: the app's beforeunload leaves it alone.
+    const asks = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    })
+    expect(asks).toBe(false)
     expect(dialogs).toEqual([])
     expect(errors).toEqual([])
   })
@@ -285,11 +306,14 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
     const url = page.url()
     const albums = page.getByRole('link', { name: 'Albums', exact: true })
     await albums.click({ button: 'middle' })
-    await page.waitForTimeout(500)
+    await expect.poll(() => linkClicks(page)).toEqual([{ type: 'auxclick', prevented: true }])
     expect(context.pages()).toHaveLength(1)
     expect(page.url()).toBe(url)
     await albums.click({ modifiers: ['Control'] })
-    await page.waitForTimeout(500)
+    await expect.poll(() => linkClicks(page)).toEqual([
+      { type: 'auxclick', prevented: true },
+      { type: 'click', prevented: true },
+    ])
     expect(context.pages()).toHaveLength(1)
     expect(page.url()).toBe(url)
 
