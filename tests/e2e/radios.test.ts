@@ -65,7 +65,8 @@ describe('internet radio stations on a real Supysonic (admin user)', () => {
     await row.getByRole('button', { name: `Play ${name}` }).click()
     const pause = row.getByRole('button', { name: `Pause ${name}` })
     expect(await pause.getAttribute('aria-pressed')).toBe('true')
-    await page.waitForTimeout(1500)
+    // The stream really plays (its time advances): only then is "no error toast" a finding.
+    await expect.poll(() => page.evaluate(() => Math.max(-1, ...[...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')].map((audio) => (audio.paused ? -1 : audio.currentTime)))), { timeout: 15_000 }).toBeGreaterThan(0.5)
     expect(await toast(page, 'Unable to play the Radio, check the Stream URL!').count()).toBe(0)
     await pause.click()
     await row.getByRole('button', { name: `Play ${name}` }).waitFor()
@@ -83,7 +84,8 @@ describe('internet radio stations on a real Supysonic (admin user)', () => {
     await moved.getByRole('button', { name: `Play ${name} (moved)` }).click()
     // One failure, one toast (the element's error event and the play() rejection are one report).
     await toast(page, 'Unable to play the Radio, check the Stream URL!').waitFor()
-    await page.waitForTimeout(500)
+    // Both reports (the element's error, the play() rejection) are in once the player has stopped.
+    await moved.getByRole('button', { name: `Play ${name} (moved)` }).waitFor()
     expect(await toast(page, 'Unable to play the Radio, check the Stream URL!').count()).toBe(1)
 
     // Delete (asks first).
