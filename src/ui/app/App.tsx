@@ -4,6 +4,8 @@ import { StrictMode } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
+import { AppFailed } from '../errors/AppFailed'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { LanguageSync } from '../i18n/LanguageSync'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
@@ -11,6 +13,8 @@ import { ThemeRoot } from '../theme/ThemeRoot'
 import { Toaster } from '../toasts/Toaster'
 
 type Router = ReturnType<typeof createBrowserRouter>
+
+const appFailed = () => <AppFailed />
 
 export function App({ scope, router }: { scope: Scope; router: Router }) {
   return (
@@ -21,7 +25,9 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <KeyboardListener />
           <InputGuards />
           <MobileGate>
-            <RouterProvider router={router} />
+            <ErrorBoundary name="app" fallback={appFailed}>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
           </MobileGate>
           <Toaster />
         </ThemeRoot>
