@@ -30,7 +30,7 @@ afterAll(async () => {
 })
 
 /** Logs in through the proxy, queues an album and plays it until time advances. */
-async function playing(): Promise<{ page: Page; errors: string[] }> {
+async function playAnAlbum(): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage(browser)
   await logInThroughForm(page, proxy.url)
   await queueUp(page, await albumSongs('Blue Hours'))
@@ -41,7 +41,7 @@ async function playing(): Promise<{ page: Page; errors: string[] }> {
 
 describe('music never stops for a screen’s fault', () => {
   it('a screen whose code fails to load shows Reload inside the layout; the audio plays on, Reload asks first', async () => {
-    const { page } = await playing()
+    const { page } = await playAnAlbum()
     // The web build was replaced while the tab was open: the album screen's chunk is gone.
     proxy.add({ path: '/assets/AlbumScreen-', status: 404 })
     await sidebar(page).getByRole('link', { name: 'Albums' }).click()
@@ -69,7 +69,7 @@ describe('music never stops for a screen’s fault', () => {
   })
 
   it('a dialog that throws on a server answer fails alone: it closes, the audio plays on', async () => {
-    const { page } = await playing()
+    const { page } = await playAnAlbum()
     // A scan date no date parser reads: the server status dialog cannot render it.
     proxy.add({ method: 'getScanStatus', body: JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.10.2', scanStatus: { scanning: false, count: 28, lastScan: 'yesterday-ish' } } }) })
     await page.keyboard.press('Control+k')
