@@ -105,9 +105,10 @@ const changesBody = (action: FaultAction) => action.replace !== undefined || act
 /**
  * A small HTTP proxy that forwards everything to `target` (a Supysonic, or the app's own server)
  * and misbehaves on demand: delays, fails the Nth call of a method, answers a malformed or
- * truncated body. For tests only; listens on 127.0.0.1.
+ * truncated body. `maxRequestLine` answers 414 to longer request lines, as common proxies do.
+ * For tests only; listens on 127.0.0.1.
  */
-export async function startFaultProxy(target: string): Promise<FaultProxy> {
+export async function startFaultProxy(target: string, options: { readonly maxRequestLine?: number } = {}): Promise<FaultProxy> {
   const upstream = new URL(target)
   let faults: ActiveFault[] = []
   const log: ProxiedRequest[] = []
@@ -118,14 +119,20 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     const body = await readBody(request)
     const due = faults.filter((active) => matches(active.fault, url.pathname, method)).filter(applies)
     const action: FaultAction = Object.assign({}, ...due.map((active) => active.fault))
+    const requestLineLength = `${request.method} ${request.url} HTTP/1.1`.length
     log.push({
       httpMethod: request.method ?? 'GET',
       path: url.pathname,
       method,
       params: paramsOf(url, request, body),
-      requestLineLength: `${request.method} ${request.url} HTTP/1.1`.length,
+      requestLineLength,
       faulted: due.length > 0,
     })
+    if (options.maxRequestLine !== undefined && requestLineLength > options.maxRequestLine) {
+      // What nginx answers past large_client_header_buffers (8 KB by default).
+      response.writeHead(414, { 'content-type': 'text/plain' }).end('Request-URI Too Large')
+      return
+    }
     if (action.delayMs) await wait(action.delayMs)
     if (action.reset) {
       request.socket.destroy()
