@@ -5,6 +5,7 @@ import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
 import { ThemeRoot } from '../theme/ThemeRoot'
@@ -20,6 +21,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <LanguageSync />
           <KeyboardListener />
           <InputGuards />
+          <FocusKeeper />
           <MobileGate>
             <RouterProvider router={router} />
           </MobileGate>
