@@ -5,6 +5,7 @@ import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { Announcer } from '../layout/Announcer'
 import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
@@ -26,6 +27,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
             <RouterProvider router={router} />
           </MobileGate>
           <Toaster />
+          <Announcer />
         </ThemeRoot>
       </Provider>
     </StrictMode>
