@@ -7,6 +7,8 @@ import { KeyboardListener } from '../commands/KeyboardListener'
 import { AppFailed } from '../errors/AppFailed'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { Announcer } from '../layout/Announcer'
+import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
 import { ThemeRoot } from '../theme/ThemeRoot'
@@ -24,12 +26,14 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <LanguageSync />
           <KeyboardListener />
           <InputGuards />
+          <FocusKeeper />
           <MobileGate>
             <ErrorBoundary name="app" fallback={appFailed}>
               <RouterProvider router={router} />
             </ErrorBoundary>
           </MobileGate>
           <Toaster />
+          <Announcer />
         </ThemeRoot>
       </Provider>
     </StrictMode>
