@@ -33,6 +33,10 @@ export interface Updater {
   install(): Promise<void>
   /** Relaunches the app on the installed release. */
   restart(): Promise<void>
+  /** The version of an update that did not start and was rolled back before this launch, once. */
+  readonly rolledBack?: string | null
+  /** The app has started and rendered: an update just installed is healthy and stays. */
+  confirmStarted?(): Promise<void>
 }
 
 export interface Shell {

@@ -11,6 +11,7 @@ import { $toasts } from '../toasts/toasts'
 import {
   $availableUpdate,
   $remindOnNextBoot,
+  appRendered,
   relaunchDelayFx,
   releaseNotesLinkOpened,
   updateCheckForced,
@@ -80,6 +81,34 @@ describe('update flow', () => {
     const browser = desktopScope(null)
     await allSettled(appStarted, { scope: browser.scope })
     expect(browser.scope.getState($openDialog)).toBeNull()
+  })
+
+  it('says at start-up that an update which did not start was rolled back, and only then', async () => {
+    const rolledBack = desktopScope({ ...fakeUpdater({ found: null }), rolledBack: '0.9.0' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const started = allSettled(appStarted, { scope: rolledBack.scope })
+      await vi.waitFor(() => expect(rolledBack.scope.getState($toasts)).toHaveLength(1))
+      expect(rolledBack.scope.getState($toasts).map(({ tone, message }) => ({ tone, message }))).toEqual([
+        { tone: 'error', message: 'update.toasts.error' },
+      ])
+      await vi.advanceTimersByTimeAsync(5000)
+      await started
+    } finally {
+      vi.useRealTimers()
+    }
+    const healthy = desktopScope({ ...fakeUpdater({ found: null }), rolledBack: null })
+    await allSettled(appStarted, { scope: healthy.scope })
+    expect(healthy.scope.getState($toasts)).toEqual([])
+  })
+
+  it('confirms a freshly installed release once the app has rendered', async () => {
+    const confirmStarted = vi.fn(async () => undefined)
+    const { scope } = desktopScope({ ...fakeUpdater({ found: null }), confirmStarted })
+    await allSettled(appStarted, { scope })
+    expect(confirmStarted).not.toHaveBeenCalled()
+    await allSettled(appRendered, { scope })
+    expect(confirmStarted).toHaveBeenCalledTimes(1)
   })
 
   it('skips the check when remind-on-next-boot is set', async () => {

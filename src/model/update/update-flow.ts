@@ -60,6 +60,21 @@ const logFailureFx = createEffect((failure: { what: string; error: unknown }) =>
   console.warn(failure.what, failure.error)
 })
 
+/** At start-up, an update that did not start was rolled back before this launch: SPEC §8's error. */
+sample({
+  clock: updateCheckRequested,
+  source: $shell,
+  filter: (shell) => typeof shell.updater?.rolledBack === 'string',
+  fn: () => ({ tone: 'error' as const, message: 'update.toasts.error' }),
+  target: toastShown,
+})
+
+/** The first render is on screen: a release installed just before this launch has started well. */
+export const appRendered = createEvent()
+const confirmStartedFx = attach({ source: $shell, effect: async (shell) => shell.updater?.confirmStarted?.() })
+sample({ clock: appRendered, target: confirmStartedFx })
+sample({ clock: confirmStartedFx.failData, fn: (error) => ({ what: 'Could not confirm the update', error }), target: logFailureFx })
+
 sample({ clock: updateCheckRequested, source: $remindOnNextBoot, filter: (remind) => !remind, target: checkFx })
 sample({ clock: checkFx.failData, fn: (error) => ({ what: 'Update check failed', error }), target: logFailureFx })
 $availableUpdate.on(checkFx.doneData, (_, update) => update)

@@ -1,22 +1,19 @@
-import type { KnownPath, Manifest, Stats } from '@neutralinojs/lib'
+import type { KnownPath, Stats } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
 
 /**
  * For tests: an in-memory stand-in for the `@neutralinojs/lib` 6.9 calls Tonearm makes, with the
  * library's names, signatures, resolved shapes and `{ code, message }` rejections. Like the
  * runtime, every native method is checked against the allow-list (NE_RT_NATPRME), including the
- * native calls the library makes inside updater.install (filesystem.writeBinaryFile) and
- * app.restartProcess (os.execCommand, app.exit). Not for the app: tests only.
+ * native calls the library makes inside app.restartProcess (os.execCommand, app.exit).
+ * Not for the app: tests only.
  */
 export interface FakeNeutralinoOptions {
   /** nativeAllowList of neutralino.config.json; `*` wildcards as the runtime reads them. */
   readonly allowList: readonly string[]
-  readonly appId?: string
-  /** NL_PATH: where updater.install writes resources.neu. */
+  /** NL_PATH: where the app binary and resources.neu are. */
   readonly appPath?: string
   readonly paths?: Partial<Record<KnownPath, string>>
-  /** The webview's fetch, which the library uses for the manifest and the resources. */
-  readonly fetch?: typeof fetch
 }
 
 export type FakeNeutralino = NeutralinoApi & {
@@ -57,10 +54,8 @@ function parentOf(path: string): string {
 }
 
 export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutralino {
-  const appId = options.appId ?? 'app.tonearm.desktop'
   const appPath = options.appPath ?? '/opt/tonearm'
   const paths = { ...DEFAULT_PATHS, ...options.paths }
-  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
   const files = new Map<string, Uint8Array>()
   const directories = new Set<string>([...Object.values(paths), appPath])
   const stored = new Map<string, string>()
@@ -69,7 +64,6 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const executed: string[] = []
   const exits: number[] = []
   const nativeCalls: string[] = []
-  let manifest: Manifest | null = null
 
   const allowed = (method: string) =>
     options.allowList.some((entry) =>
@@ -128,6 +122,21 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
         }),
       writeBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.writeBinaryFile', () => writeBytes(path, data, false)),
       appendBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.appendBinaryFile', () => writeBytes(path, data, true)),
+      readBinaryFile: (path: string) =>
+        native('filesystem.readBinaryFile', () => {
+          const file = files.get(path)
+          if (file === undefined) throw failure('NE_FS_FILRDER', `Unable to open file: ${path}`)
+          return file.slice().buffer
+        }),
+      move: (source: string, destination: string) =>
+        native('filesystem.move', () => {
+          const file = files.get(source)
+          if (file === undefined || !directories.has(parentOf(destination))) {
+            throw failure('NE_FS_MOVEFER', `Unable to move file: ${source}`)
+          }
+          files.delete(source)
+          files.set(destination, file)
+        }),
       remove: (path: string) =>
         native('filesystem.remove', () => {
           if (!files.delete(path)) throw failure('NE_FS_REMVERR', `Unable to remove path: ${path}`)
@@ -153,43 +162,6 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
           checkKey(key)
           if (!stored.delete(key)) throw failure('NE_ST_NOSTKEX', `Unable to find storage key: ${key}`)
         }),
-    },
-    updater: {
-      // As the library: fetch and validate in the webview, no native call.
-      checkForUpdates: async (url: string) => {
-        if (!url) throw failure('NE_RT_NATRTER', 'Missing require parameter: url')
-        let loaded: unknown
-        try {
-          const response = await fetchFn(url)
-          loaded = JSON.parse(await response.text())
-        } catch {
-          throw failure('NE_UP_CUPDERR', 'Unable to fetch update manifest')
-        }
-        const candidate = loaded as Partial<Manifest> | null
-        if (!candidate || candidate.applicationId !== appId || !candidate.version || !candidate.resourcesURL) {
-          throw failure('NE_UP_CUPDMER', 'Invalid update manifest or mismatching applicationId')
-        }
-        manifest = candidate as Manifest
-        return manifest
-      },
-      // As the library: fetch resourcesURL (no status check), then
-      // filesystem.writeBinaryFile(NL_PATH/resources.neu).
-      install: async () => {
-        if (!manifest) {
-          throw failure(
-            'NE_UP_UPDNOUF',
-            'No update manifest loaded. Make sure that updater.checkForUpdates() is called before install().',
-          )
-        }
-        const resourcesURL = manifest.resourcesURL
-        try {
-          const response = await fetchFn(resourcesURL)
-          const data = await response.arrayBuffer()
-          await native('filesystem.writeBinaryFile', () => writeBytes(`${appPath}/resources.neu`, data, false))
-        } catch {
-          throw failure('NE_UP_UPDINER', 'Update installation error')
-        }
-      },
     },
     app: {
       // As the library: relaunch with the same arguments in the background, then exit.

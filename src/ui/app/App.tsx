@@ -1,6 +1,6 @@
 import type { Scope } from 'effector'
-import { Provider } from 'effector-react'
-import { StrictMode } from 'react'
+import { Provider, useUnit } from 'effector-react'
+import { StrictMode, useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
@@ -8,9 +8,17 @@ import { LanguageSync } from '../i18n/LanguageSync'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
 import { ThemeRoot } from '../theme/ThemeRoot'
+import { appRendered } from '../../model/update/update-flow'
 import { Toaster } from '../toasts/Toaster'
 
 type Router = ReturnType<typeof createBrowserRouter>
+
+/** Tells the model the first render is on screen (an update just installed is then kept). */
+function RenderedSignal() {
+  const rendered = useUnit(appRendered)
+  useEffect(() => rendered(), [rendered])
+  return null
+}
 
 export function App({ scope, router }: { scope: Scope; router: Router }) {
   return (
@@ -24,6 +32,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
             <RouterProvider router={router} />
           </MobileGate>
           <Toaster />
+          <RenderedSignal />
         </ThemeRoot>
       </Provider>
     </StrictMode>
