@@ -103,7 +103,7 @@ describe('update flow', () => {
   })
 
   it('confirms a freshly installed release once the app has rendered', async () => {
-    const confirmStarted = vi.fn(async () => undefined)
+    const confirmStarted = vi.fn<() => Promise<void>>(async () => undefined)
     const { scope } = desktopScope({ ...fakeUpdater({ found: null }), confirmStarted })
     await allSettled(appStarted, { scope })
     expect(confirmStarted).not.toHaveBeenCalled()
