@@ -120,6 +120,13 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
           }
           return { size: file?.length ?? 0, isFile: file !== undefined, isDirectory: file === undefined, createdAt: 0, modifiedAt: 0 }
         }),
+      createDirectory: (path: string) =>
+        native('filesystem.createDirectory', () => {
+          if (directories.has(path) || files.has(path)) {
+            throw failure('NE_FS_DIRCRER', `Cannot create a directory in ${path}`)
+          }
+          directories.add(path)
+        }),
       writeBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.writeBinaryFile', () => writeBytes(path, data, false)),
       appendBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.appendBinaryFile', () => writeBytes(path, data, true)),
       readBinaryFile: (path: string) =>

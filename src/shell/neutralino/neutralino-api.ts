@@ -3,7 +3,7 @@ import type * as Neutralino from '@neutralinojs/lib'
 /**
  * The part of `@neutralinojs/lib` Tonearm calls, typed from the library itself so a fake can't
  * drift from the real signatures. Native methods each call needs (the config's nativeAllowList):
- * - os.open, os.getPath, window.setTitle, filesystem.getStats / writeBinaryFile /
+ * - os.open, os.getPath, window.setTitle, filesystem.getStats / createDirectory / writeBinaryFile /
  *   appendBinaryFile / readBinaryFile / move / remove, storage.getKeys / getData / setData /
  *   removeData: themselves.
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
@@ -11,7 +11,7 @@ import type * as Neutralino from '@neutralinojs/lib'
  */
 export interface NeutralinoApi {
   readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath'>
-  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
+  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess'>
   readonly window: Pick<typeof Neutralino.window, 'setTitle'>
