@@ -6,14 +6,13 @@ import { forkWithShell } from '../../testing/scope'
 import { findCommand } from '../../commands/registry'
 import { signIn } from '../../testing/scope'
 import { appStarted } from '../app/start'
-import { $openDialog, dialogOpened } from '../dialogs/dialogs'
+import { $openDialog } from '../dialogs/dialogs'
 import { $toasts } from '../toasts/toasts'
 import {
   $availableUpdate,
   $remindOnNextBoot,
   appRendered,
   relaunchDelayFx,
-  releaseNotesLinkOpened,
   updateCheckForced,
   updateCheckRequested,
   updateInstallRequested,
@@ -158,13 +157,6 @@ describe('update flow', () => {
     expect(scope.getState($remindOnNextBoot)).toBe(true)
     expect(updater.restart).not.toHaveBeenCalled()
     warn.mockRestore()
-  })
-
-  it('opens release-note links through the host', async () => {
-    const { scope, shell } = desktopScope(fakeUpdater())
-    await allSettled(dialogOpened, { scope, params: 'update' })
-    await allSettled(releaseNotesLinkOpened, { scope, params: 'https://example.org/notes' })
-    expect(shell.opened).toEqual(['https://example.org/notes'])
   })
 
   it('"Check for updates" asks even when remind is set, and opens the dialog for a newer release', async () => {

@@ -91,11 +91,6 @@ sample({ clock: restartFx.failData, fn: (error) => ({ what: 'Relaunch failed', e
 $remindOnNextBoot.on([updateRemindLaterRequested, installFx.fail], () => true)
 sample({ clock: updateRemindLaterRequested, target: dialogClosed })
 
-/** A link in the release notes: the host opens it (the system browser in the desktop app). */
-export const releaseNotesLinkOpened = createEvent<string>()
-const openExternalFx = attach({ source: $shell, effect: (shell, url: string) => shell.openExternal(url) })
-sample({ clock: releaseNotesLinkOpened, target: openExternalFx })
-sample({ clock: openExternalFx.failData, fn: (error) => ({ what: 'Could not open link', error }), target: logFailureFx })
 
 sample({ clock: updateCheckForced, filter: manualCheckFx.pending.map((pending) => !pending), target: manualCheckFx })
 $availableUpdate.on(manualCheckFx.doneData, (_, update) => update)

@@ -1,4 +1,5 @@
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
+import { isWebAddress } from '../web-address'
 
 declare global {
   interface Window {
@@ -18,6 +19,7 @@ export function createBrowserShell(win: Window = window): Shell {
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
     openExternal: async (url) => {
+      if (!isWebAddress(url)) throw new Error(`Not a web address: ${url}`)
       win.open(url, '_blank', 'noopener,noreferrer')
     },
     setWindowTitle: async (title) => {

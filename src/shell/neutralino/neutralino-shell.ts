@@ -1,4 +1,5 @@
 import type { OsType, Shell } from '../shell'
+import { isWebAddress } from '../web-address'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
 import { preloadNeutralinoStorage, storageCookies } from './neutralino-storage'
@@ -10,16 +11,6 @@ const OS_TYPES: readonly OsType[] = ['Linux', 'Windows', 'Darwin', 'FreeBSD']
 
 export function osTypeOf(nlOs: string | undefined): OsType {
   return OS_TYPES.find((os) => os === nlOs) ?? 'Unknown'
-}
-
-/** Only web addresses leave the app: a link from a server never opens a local file or program. */
-function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
 }
 
 export interface NeutralinoHost {
