@@ -1,4 +1,4 @@
-import type { KnownPath, Stats } from '@neutralinojs/lib'
+import type { KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
 
 /**
@@ -25,6 +25,11 @@ export type FakeNeutralino = NeutralinoApi & {
   readonly executed: string[]
   readonly exits: number[]
   readonly nativeCalls: string[]
+  /** The last menu given to os.setTray. */
+  readonly tray: { current: TrayOptions | null }
+  readonly visible: { current: boolean }
+  /** Fires a runtime event, as the runtime does over its socket (`trayMenuItemClicked`…). */
+  readonly emit: (event: string, detail: unknown) => void
 }
 
 const DEFAULT_PATHS: Record<KnownPath, string> = {
@@ -64,6 +69,9 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const executed: string[] = []
   const exits: number[] = []
   const nativeCalls: string[] = []
+  const tray: { current: TrayOptions | null } = { current: null }
+  const visible = { current: true }
+  const listeners = new Map<string, ((event: CustomEvent) => void)[]>()
 
   const allowed = (method: string) =>
     options.allowList.some((entry) =>
@@ -103,7 +111,20 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     executed,
     exits,
     nativeCalls,
+    tray,
+    visible,
+    emit: (event, detail) => {
+      for (const listener of listeners.get(event) ?? []) listener(new CustomEvent(event, { detail }))
+    },
+    events: {
+      // As the library: a listener in the webview, no native call.
+      on: async (event: string, handler: (ev: CustomEvent) => void) => {
+        listeners.set(event, [...(listeners.get(event) ?? []), handler])
+        return { success: true, message: 'Event listener added' }
+      },
+    },
     os: {
+      setTray: (menu: TrayOptions) => native('os.setTray', () => void (tray.current = menu)),
       open: (url: string) => native('os.open', () => void opened.push(url)),
       getPath: (name: KnownPath) =>
         native('os.getPath', () => {
@@ -171,6 +192,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
         }),
     },
     app: {
+      exit: (code?: number) => native('app.exit', () => void exits.push(code ?? 0)),
       // As the library: relaunch with the same arguments in the background, then exit.
       restartProcess: async (restart?: { args: string }) => {
         await native('os.execCommand', () => void executed.push(`${appPath}/tonearm${restart ? ` ${restart.args}` : ''}`))
@@ -179,6 +201,10 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     },
     window: {
       setTitle: (title: string) => native('window.setTitle', () => void titles.push(title)),
+      show: () => native('window.show', () => void (visible.current = true)),
+      hide: () => native('window.hide', () => void (visible.current = false)),
+      isVisible: () => native('window.isVisible', () => visible.current),
+      focus: () => native('window.focus', () => undefined),
     },
   }
 }

@@ -223,7 +223,14 @@ describe('the native allow-list', () => {
     const key = await createReleaseKey()
     const manifestText = await signedManifest(key, archive, { version: '0.9.0', resourcesURL: RESOURCES_URL })
     const { shell, neutralino } = await desktop({
-      publicKey: key.publicKeyBase64,
+      globals: {
+        NL_OS: 'Linux',
+        NL_MODE: 'window',
+        NL_APPVERSION: '0.8.3',
+        NL_PATH: '/opt/tonearm',
+        NL_UPDATE_MANIFEST_URL: MANIFEST_URL,
+        NL_UPDATE_PUBLIC_KEY: key.publicKeyBase64,
+      },
       routes: {
         [MANIFEST_URL]: () => new Response(manifestText),
         [RESOURCES_URL]: () => new Response(archive.slice(0)),
@@ -237,6 +244,9 @@ describe('the native allow-list', () => {
     await (shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
     await shell.openExternal('https://example.org')
     await shell.setWindowTitle('Tonearm')
+    await shell.desktopWindow?.setTray([{ id: 'app.desktop.quit', text: 'Quit' }])
+    await shell.desktopWindow?.toggleVisible()
+    await shell.desktopWindow?.toggleVisible()
     await shell.downloadFile(SONG_URL, 'song.flac')
     await expect(shell.downloadFile('http://music.test/broken', 'x.flac')).rejects.toThrow('network connection lost')
     neutralino.directories.delete('/home/fan/Downloads')

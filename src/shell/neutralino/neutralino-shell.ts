@@ -5,6 +5,7 @@ import { downloadToDownloads } from './neutralino-download'
 import { preloadNeutralinoStorage, storageCookies } from './neutralino-storage'
 import type { UpdaterTimeouts } from './neutralino-updater'
 import { createNeutralinoUpdater } from './neutralino-updater'
+import { createNeutralinoWindow } from './neutralino-window'
 import { settleUpdateHealth } from './update-install'
 
 const OS_TYPES: readonly OsType[] = ['Linux', 'Windows', 'Darwin', 'FreeBSD']
@@ -51,5 +52,6 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
       await downloadToDownloads(api, host.fetch, url, fileName)
     },
     updater,
+    desktopWindow: createNeutralinoWindow(api, globals),
   }
 }

@@ -7,6 +7,7 @@ import { KeyboardListener } from '../commands/KeyboardListener'
 import { LanguageSync } from '../i18n/LanguageSync'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
+import { TraySync } from '../desktop/TraySync'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import { appRendered } from '../../model/update/update-flow'
 import { Toaster } from '../toasts/Toaster'
@@ -33,6 +34,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           </MobileGate>
           <Toaster />
           <RenderedSignal />
+          <TraySync />
         </ThemeRoot>
       </Provider>
     </StrictMode>
