@@ -53,6 +53,28 @@ export interface Updater {
   install(): Promise<void>
   /** Relaunches the app on the installed release. */
   restart(): Promise<void>
+  /** The version of an update that did not start and was rolled back before this launch, once. */
+  readonly rolledBack?: string | null
+  /** The app has started and rendered: an update just installed is healthy and stays. */
+  confirmStarted?(): Promise<void>
+}
+
+/** One line of the tray icon's menu; `id` is a command id, or absent for a label. */
+export interface TrayItem {
+  readonly id?: string
+  readonly text: string
+  readonly disabled?: boolean
+}
+
+/** The desktop app's native window and tray (Neutralino window mode). */
+export interface DesktopWindow {
+  /** Shows the tray icon with this menu (replacing the previous one). */
+  setTray(items: readonly TrayItem[]): Promise<void>
+  /** Called with the item's id when a tray menu item is clicked. */
+  onTrayItem(handler: (id: string) => void): void
+  /** Hides a visible window, shows and focuses a hidden one. */
+  toggleVisible(): Promise<void>
+  quit(): Promise<void>
 }
 
 export interface Shell {
@@ -80,4 +102,6 @@ export interface Shell {
   readonly downloadFile: (url: string, fileName: string) => Promise<void>
   /** The desktop app's self-update; null in a browser (or when no update source is configured). */
   readonly updater: Updater | null
+  /** The native window and tray: the desktop app in window mode only. */
+  readonly desktopWindow?: DesktopWindow | null
 }

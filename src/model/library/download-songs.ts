@@ -2,18 +2,13 @@ import { attach, createEvent, sample } from 'effector'
 import { downloadUrl } from '../../api/core/media-urls'
 import { $downloadingSongIds, ALREADY_DOWNLOADING_MESSAGE, downloadsBegan, downloadsEnded } from '../downloads/downloads-in-flight'
 import { $shell } from '../host/shell'
+import { downloadFileName } from '../player/download'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
 
 /** Saves songs' original files (SPEC §4: toasts when started, completed, failed). */
 export const songsDownloadRequested = createEvent<readonly Song[]>()
-
-function fileName(song: Song): string {
-  const base = song.path?.split('/').pop()
-  if (base) return base
-  return song.suffix ? `${song.title}.${song.suffix}` : song.title
-}
 
 const downloadFx = attach({
   source: { shell: $shell, connection: $connection },
@@ -22,7 +17,7 @@ const downloadFx = attach({
     for (const song of songs) {
       const url = downloadUrl(connection, song.id)
       if (!url) throw new Error('No download address')
-      await shell.downloadFile(url, fileName(song))
+      await shell.downloadFile(url, downloadFileName(song))
     }
   },
 })

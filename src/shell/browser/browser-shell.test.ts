@@ -22,6 +22,15 @@ function fakeWindow(options: { platform?: string; userAgent?: string; preset?: R
 }
 
 describe('createBrowserShell', () => {
+  it('opens web addresses in a new tab without opener, and nothing else', async () => {
+    const opened: string[][] = []
+    const { win } = fakeWindow()
+    const shell = createBrowserShell(Object.assign(win, { open: (...args: string[]) => void opened.push(args) }))
+    await shell.openExternal('https://musicbrainz.org/release/1')
+    await expect(shell.openExternal('javascript:alert(1)')).rejects.toThrow('Not a web address')
+    expect(opened).toEqual([['https://musicbrainz.org/release/1', '_blank', 'noopener,noreferrer']])
+  })
+
   it('writes a cookie with path, max-age and SameSite', () => {
     const { win, written } = fakeWindow()
     createBrowserShell(win).cookies.set('sidebar_state', 'false', 604800)

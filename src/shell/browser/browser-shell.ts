@@ -2,6 +2,7 @@ import { fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
+import { isWebAddress } from '../web-address'
 
 const BLOB_LIFETIME_MS = 60_000
 
@@ -25,6 +26,7 @@ export function createBrowserShell(win: Window = window): Shell {
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
     openExternal: async (url) => {
+      if (!isWebAddress(url)) throw new Error(`Not a web address: ${url}`)
       win.open(url, '_blank', 'noopener,noreferrer')
     },
     setWindowTitle: async (title) => {
