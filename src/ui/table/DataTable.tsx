@@ -131,7 +131,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       if (to !== undefined && !commandChord) {
         event.preventDefault()
         event.stopPropagation()
-        const next = moveFocus(current, keys, to, event.shiftKey)
+        // A row reached with Tab (no arrow or click chose one yet) is the first: a range starts there.
+        const next = moveFocus({ ...current, focus }, keys, to, event.shiftKey)
         focusPending.current = true
         setSelection(next)
         if (next.focus !== null) virtuoso.current?.scrollIntoView({ index: next.focus })

@@ -82,6 +82,17 @@ describe('SongTable', () => {
     expect(titles(table).map((title) => title?.split(',')[0])).toEqual(['Café Électrique', 'Midnight Walk', 'Smoke Rings', 'Analog Dreams'])
   })
 
+  it('Shift+↓ on a row reached with Tab selects that row and the next one', async () => {
+    const { table, user } = await renderTable()
+    // Tab lands on the table's one focusable row, the first, before any arrow key chose a row.
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('tabindex', '0')
+    row(table, 'Midnight Walk').focus()
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('aria-selected', 'true')
+    expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+  })
+
   it('selects with click, shift-click (range) and ctrl-click (toggle), shows the count and sets the command target', async () => {
     const { table, user, scope } = await renderTable()
     await user.click(row(table, 'Midnight Walk'))
