@@ -111,6 +111,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       setSelection((state) => clickRow(pruneSelection(state, keys), keys, index, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey })),
     [keys],
   )
+  const onRowFocus = useCallback(
+    (index: number) => setSelection((state) => (state.focus === index ? state : { ...pruneSelection(state, keys), focus: index })),
+    [keys],
+  )
   const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
 
   const onKeyDown = useCallback(
@@ -174,6 +178,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onRowClick,
     onRowDoubleClick: activate,
     onRowContextMenu,
+    onRowFocus,
     onKeyDown,
     tableLabel: props.label,
     rowCount: shown.length,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled, createWatch } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
@@ -91,6 +91,15 @@ describe('SongTable', () => {
     expect(row(table, 'Midnight Walk')).toHaveAttribute('aria-selected', 'true')
     expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByText('2 selected')).toBeInTheDocument()
+  })
+
+  it('a row focused without a click or an arrow (Tab, focus handed back) is what commands act on', async () => {
+    const { table, scope } = await renderTable()
+    row(table, 'Smoke Rings').focus()
+    await waitFor(() => {
+      const target = scope.getState($commandTarget)
+      expect(target?.kind === 'songs' && target.songs.map((song) => song.id)).toEqual(['s3'])
+    })
   })
 
   it('selects with click, shift-click (range) and ctrl-click (toggle), shows the count and sets the command target', async () => {
