@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { chromium } from 'playwright-core'
 
 /** Debian's Chromium, headless, with nothing that reaches the network. */
@@ -18,9 +18,9 @@ export async function launchChromium(): Promise<Browser> {
   })
 }
 
-/** A fresh page that fails the test on any uncaught page error. */
-export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+/** A fresh page that fails the test on any uncaught page error (`options`: zoom, motion…). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { newPage } from './browser'
 
 /**
@@ -8,8 +8,9 @@ import { newPage } from './browser'
 export async function signedInPage(
   browser: Browser,
   server: { appUrl: string; user: string; password: string },
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser)
+  const { page, errors } = await newPage(browser, options)
   const password = `enc:${Buffer.from(server.password, 'utf8').toString('hex')}`
   const appStore = {
     state: {

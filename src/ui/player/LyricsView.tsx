@@ -34,7 +34,9 @@ function SyncedLyrics({ lyrics }: { lyrics: FoundLyrics }) {
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const line = container.current?.querySelector<HTMLElement>(`[data-line="${current}"]`)
-    if (line && typeof line.scrollIntoView === 'function') line.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    if (line && typeof line.scrollIntoView !== 'function') return
+    const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    line?.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' })
   }, [current])
   return (
     <div className="lyrics" ref={container} aria-label={t('player.big.tabs.lyrics')}>

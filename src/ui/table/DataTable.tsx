@@ -113,6 +113,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       setSelection((state) => clickRow(pruneSelection(state, keys), keys, index, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey })),
     [keys],
   )
+  const onRowFocus = useCallback(
+    (index: number) => setSelection((state) => (state.focus === index ? state : { ...pruneSelection(state, keys), focus: index })),
+    [keys],
+  )
   const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
 
   const onKeyDown = useCallback(
@@ -133,7 +137,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       if (to !== undefined && !commandChord) {
         event.preventDefault()
         event.stopPropagation()
-        const next = moveFocus(current, keys, to, event.shiftKey)
+        // A row reached with Tab (no arrow or click chose one yet) is the first: a range starts there.
+        const next = moveFocus({ ...current, focus }, keys, to, event.shiftKey)
         focusPending.current = true
         setSelection(next)
         if (next.focus !== null) virtuoso.current?.scrollIntoView({ index: next.focus })
@@ -175,6 +180,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     onRowClick,
     onRowDoubleClick: activate,
     onRowContextMenu,
+    onRowFocus,
     onKeyDown,
     tableLabel: props.label,
     rowCount: shown.length,

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled, createWatch } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
@@ -80,6 +80,26 @@ describe('SongTable', () => {
     const duration = within(table).getByRole('columnheader', { name: /Duration/ })
     await user.click(within(duration).getByRole('button'))
     expect(titles(table).map((title) => title?.split(',')[0])).toEqual(['Café Électrique', 'Midnight Walk', 'Smoke Rings', 'Analog Dreams'])
+  })
+
+  it('Shift+↓ on a row reached with Tab selects that row and the next one', async () => {
+    const { table, user } = await renderTable()
+    // Tab lands on the table's one focusable row, the first, before any arrow key chose a row.
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('tabindex', '0')
+    row(table, 'Midnight Walk').focus()
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}')
+    expect(row(table, 'Midnight Walk')).toHaveAttribute('aria-selected', 'true')
+    expect(row(table, 'Café Électrique')).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByText('2 selected')).toBeInTheDocument()
+  })
+
+  it('a row focused without a click or an arrow (Tab, focus handed back) is what commands act on', async () => {
+    const { table, scope } = await renderTable()
+    row(table, 'Smoke Rings').focus()
+    await waitFor(() => {
+      const target = scope.getState($commandTarget)
+      expect(target?.kind === 'songs' && target.songs.map((song) => song.id)).toEqual(['s3'])
+    })
   })
 
   it('selects with click, shift-click (range) and ctrl-click (toggle), shows the count and sets the command target', async () => {

@@ -51,6 +51,7 @@ export const TABLE_COMPONENTS: TableComponents<any, TableContext<any>> = {
         onClick={(event) => context?.onRowClick(index, event)}
         onDoubleClick={() => context?.onRowDoubleClick(index)}
         onContextMenu={() => context?.onRowContextMenu(index)}
+        onFocus={(event) => event.target === event.currentTarget && context?.onRowFocus(index)}
         {...(drag
           ? {
               draggable: true,

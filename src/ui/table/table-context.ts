@@ -15,6 +15,8 @@ export interface TableContext<Row> {
   readonly onRowClick: (index: number, event: MouseEvent) => void
   readonly onRowDoubleClick: (index: number) => void
   readonly onRowContextMenu: (index: number) => void
+  /** A row got focus some other way than a click or an arrow (Tab, focus handed back). */
+  readonly onRowFocus: (index: number) => void
   readonly onKeyDown: (event: KeyboardEvent) => void
   readonly tableLabel: string
   readonly rowCount: number
