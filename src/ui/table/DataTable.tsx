@@ -230,7 +230,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Flex>
       </Flex>
       {props.rowMenu ? (
-        <ContextMenu.Root>
+        <ContextMenu.Root modal={false}>
           <ContextMenu.Trigger>
             <div>{table}</div>
           </ContextMenu.Trigger>
