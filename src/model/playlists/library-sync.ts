@@ -1,21 +1,13 @@
 import { sample } from 'effector'
-import { playlistPage, playlistsList } from '../library/playlists-list'
+import { playlistPage } from '../library/playlists-list'
 import { playlistSongsReordered } from './playlist-songs'
-import { playlistChanged, playlistsRefreshRequested } from './playlists'
+import { playlistChanged } from './playlists'
 
 /**
- * Keeps the library's Playlists and Playlist pages in step with the changes made here: after a
+ * Keeps the library's Playlist page in step (the Playlists screen shows $playlists itself) with the changes made here: after a
  * change (successful or not) the open pages refetch, so they show what the server holds; a
  * reorder shows at once.
  */
-sample({
-  clock: playlistsRefreshRequested,
-  source: playlistsList.$state,
-  filter: (state) => state.status !== 'idle',
-  fn: () => undefined,
-  target: playlistsList.requested,
-})
-
 sample({
   clock: playlistChanged,
   source: playlistPage.$state,

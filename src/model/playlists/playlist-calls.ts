@@ -10,7 +10,7 @@ import type { ServerExtensions } from '../session/server-extensions'
 import { $serverExtensions, knownExtensions } from '../session/server-extensions'
 import type { PlaylistForm } from './playlist-form'
 
-/** A playlist as the lists, the sidebar and the forms show it (SPEC §3). */
+/** A playlist as the sidebar, the Playlists screen and the forms show it (SPEC §3): the one summary type. */
 export interface PlaylistSummary {
   readonly id: string
   readonly name: string
@@ -18,6 +18,8 @@ export interface PlaylistSummary {
   readonly isPublic: boolean
   readonly songCount: number
   readonly duration: number
+  readonly owner?: string
+  readonly coverArt?: string
 }
 
 /** SPEC §5: every field is sent only when set. */
@@ -38,6 +40,8 @@ export function toPlaylistSummary(playlist: Playlist): PlaylistSummary {
     isPublic: playlist.public ?? false,
     songCount: playlist.songCount ?? 0,
     duration: playlist.duration ?? 0,
+    ...(playlist.owner !== undefined ? { owner: playlist.owner } : {}),
+    ...(playlist.coverArt !== undefined ? { coverArt: playlist.coverArt } : {}),
   }
 }
 

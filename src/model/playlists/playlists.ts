@@ -1,11 +1,13 @@
-import { createEvent, createStore, sample } from 'effector'
+import { attach, createEvent, createStore, sample } from 'effector'
 import { serverRemoved } from '../session/server-config'
 import type { PlaylistSummary } from './playlist-calls'
 import { fetchPlaylistsFx } from './playlist-calls'
 
 /**
- * The user's playlists, for the sidebar and the add-to-playlist picker. Refetched after every
- * change, whether it succeeded or not, so the screen shows what the server holds.
+ * The user's playlists: the one list the sidebar, the Playlists screen and the add-to-playlist
+ * picker show. Refetched after every change, whether it succeeded or not, so the screen shows
+ * what the server holds; when requests overlap, the answer to the latest one wins (an older
+ * answer never brings back a playlist deleted since).
  */
 export const playlistsRefreshRequested = createEvent()
 
@@ -14,19 +16,28 @@ export const playlistChanged = createEvent<string>()
 
 export type PlaylistsStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
+const $latestRequest = createStore(0).reset(serverRemoved)
+const started = sample({ clock: playlistsRefreshRequested, source: $latestRequest, fn: (latest) => latest + 1 })
+$latestRequest.on(started, (_, request) => request)
+
+/** One numbered request of the list (the number tells the latest answer apart). */
+const fetchNumberedFx = attach({ effect: fetchPlaylistsFx, mapParams: (_request: number) => undefined })
+sample({ clock: started, target: fetchNumberedFx })
+
+const latestDone = sample({ clock: fetchNumberedFx.done, source: $latestRequest, filter: (latest, { params }) => params === latest, fn: (_, done) => done })
+const latestFailed = sample({ clock: fetchNumberedFx.fail, source: $latestRequest, filter: (latest, { params }) => params === latest })
+
 export const $playlists = createStore<readonly PlaylistSummary[]>([])
-  .on(fetchPlaylistsFx.doneData, (_, playlists) => playlists)
+  .on(latestDone, (_, { result }) => result)
   .reset(serverRemoved)
 
 export const $playlistsStatus = createStore<PlaylistsStatus>('idle')
-  .on(fetchPlaylistsFx, (status) => (status === 'ready' ? status : 'loading'))
-  .on(fetchPlaylistsFx.done, () => 'ready')
-  .on(fetchPlaylistsFx.fail, (status) => (status === 'ready' ? status : 'failed'))
+  .on(started, (status) => (status === 'ready' ? status : 'loading'))
+  .on(latestDone, () => 'ready')
+  .on(latestFailed, (status) => (status === 'ready' ? status : 'failed'))
   .reset(serverRemoved)
 
-sample({ clock: playlistsRefreshRequested, target: fetchPlaylistsFx })
 sample({ clock: playlistChanged, target: playlistsRefreshRequested })
-
 
 export function findPlaylist(playlists: readonly PlaylistSummary[], id: string): PlaylistSummary | undefined {
   return playlists.find((playlist) => playlist.id === id)

@@ -3,8 +3,8 @@ import { Box, Heading } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PlaylistSummary } from '../../../model/library/playlists-list'
-import { playlistsList } from '../../../model/library/playlists-list'
+import type { PlaylistSummary } from '../../../model/playlists/playlist-calls'
+import { $playlists, $playlistsStatus, playlistsRefreshRequested } from '../../../model/playlists/playlists'
 import { navigated, ROUTES } from '../../../model/navigation/navigation'
 import { formatDuration } from '../../format/duration'
 import { formatCount } from '../../format/numbers'
@@ -34,11 +34,11 @@ const playlistLabel = (playlist: PlaylistSummary) => playlist.name
 /** SPEC §2 Playlist list: name, song count, duration, public; Enter opens one. */
 export function PlaylistsScreen() {
   const { t } = useTranslation()
-  const [state, request, navigate] = useUnit([playlistsList.$state, playlistsList.requested, navigated])
+  const [playlists, status, refresh, navigate] = useUnit([$playlists, $playlistsStatus, playlistsRefreshRequested, navigated])
   const scrollParent = useMainScroller()
   useEffect(() => {
-    request(undefined)
-  }, [request])
+    refresh()
+  }, [refresh])
   const open = useCallback(
     (rows: readonly PlaylistSummary[], index: number) => {
       const playlist = rows[index]
@@ -46,20 +46,20 @@ export function PlaylistsScreen() {
     },
     [navigate],
   )
-  if (state.status === 'failed') return <LoadError message={t('library.playlists.failed')} onRetry={() => request(undefined)} />
-  if (state.status !== 'ready') return <ScreenSkeleton />
+  if (status === 'failed') return <LoadError message={t('library.playlists.failed')} onRetry={refresh} />
+  if (status !== 'ready') return <ScreenSkeleton />
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="4">
         {t('library.playlists.title')}
       </Heading>
-      {state.data.length === 0 ? (
+      {playlists.length === 0 ? (
         <EmptyState title={t('library.playlists.empty')} hint={t('library.playlists.emptyHint')} />
       ) : (
         <DataTable<PlaylistSummary>
           tableId="playlists"
           label={t('library.playlists.title')}
-          rows={state.data}
+          rows={playlists}
           rowKey={playlistKey}
           rowLabel={playlistLabel}
           columns={COLUMNS}
