@@ -1,5 +1,6 @@
 import { attach, createEvent, sample } from 'effector'
 import { downloadUrl } from '../../api/core/media-urls'
+import { $downloadingSongIds, ALREADY_DOWNLOADING_MESSAGE, downloadsBegan, downloadsEnded } from '../downloads/downloads-in-flight'
 import { $shell } from '../host/shell'
 import { downloadFileName } from '../player/download'
 import { $connection } from '../session/server-config'
@@ -21,7 +22,22 @@ const downloadFx = attach({
   },
 })
 
-sample({ clock: songsDownloadRequested, filter: (songs) => songs.length > 0, target: downloadFx })
+/** Songs already downloading are left out; when that leaves none, the user is told so. */
+const requested = sample({
+  clock: songsDownloadRequested,
+  source: $downloadingSongIds,
+  filter: (_, songs) => songs.length > 0,
+  fn: (busy, songs) => ({ songs: songs.filter((song) => !busy.has(song.id)) }),
+})
+sample({ clock: requested, filter: ({ songs }) => songs.length > 0, fn: ({ songs }) => songs, target: downloadFx })
+sample({
+  clock: requested,
+  filter: ({ songs }) => songs.length === 0,
+  fn: () => ({ tone: 'info' as const, message: ALREADY_DOWNLOADING_MESSAGE }),
+  target: toastShown,
+})
+sample({ clock: downloadFx, fn: (songs) => songs.map((song) => song.id), target: downloadsBegan })
+sample({ clock: downloadFx.finally, fn: ({ params }) => params.map((song) => song.id), target: downloadsEnded })
 sample({ clock: downloadFx, fn: () => ({ tone: 'info' as const, message: 'library.toast.downloadStarted' }), target: toastShown })
 sample({ clock: downloadFx.done, fn: () => ({ tone: 'success' as const, message: 'library.toast.downloadCompleted' }), target: toastShown })
 sample({ clock: downloadFx.fail, fn: () => ({ tone: 'error' as const, message: 'library.toast.downloadFailed' }), target: toastShown })

@@ -102,8 +102,78 @@ describe('Neutralino shell', () => {
     const hung = { ...silent, storage: { ...silent.storage, getKeys: () => new Promise<string[]>(() => undefined) } }
     const storage = await preloadNeutralinoStorage(hung, 20)
     expect(storage.get('app_store')).toBeNull()
-    expect(error).toHaveBeenCalledWith('Neutralino storage did not answer; starting without it')
+    expect(error).toHaveBeenCalledWith('Neutralino storage did not answer; starting without it, and saving nothing until the next launch')
     error.mockRestore()
+  })
+
+  describe('a runtime whose storage answers after 8 s', () => {
+    const SAVED = '{"state":{"data":{"username":"fan"}},"version":1}'
+    const DEFAULTS = '{"state":{},"version":1}'
+
+    /** The fake runtime holding the user's settings, each storage answer 8 s late. */
+    function slowRuntime(slow: 'getKeys' | 'getData') {
+      const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
+      neutralino.stored.set('app_store', SAVED)
+      const late = <T>(answer: () => Promise<T>) => new Promise<void>((resolve) => setTimeout(resolve, 8000)).then(answer)
+      const storage = {
+        ...neutralino.storage,
+        ...(slow === 'getKeys'
+          ? { getKeys: () => late(() => neutralino.storage.getKeys()) }
+          : { getData: (key: string) => late(() => neutralino.storage.getData(key)) }),
+      }
+      return { neutralino, api: { ...neutralino, storage } }
+    }
+
+    it.each(['getKeys', 'getData'] as const)('never writes defaults over the stored settings (slow %s)', async (slow) => {
+      vi.useFakeTimers()
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        const { neutralino, api } = slowRuntime(slow)
+        const starting = preloadNeutralinoStorage(api)
+        await vi.advanceTimersByTimeAsync(5000)
+        const storage = await starting
+        expect(storage.get('app_store')).toBeNull()
+        // The model starts on defaults and writes them back, as it does on any first change.
+        storage.set('app_store', DEFAULTS)
+        storage.remove('app_store')
+        storage.set('app_store', DEFAULTS)
+        await vi.advanceTimersByTimeAsync(3000)
+        await storage.flushed()
+        expect(neutralino.stored.get('app_store')).toBe(SAVED)
+        expect(neutralino.nativeCalls).not.toContain('storage.setData')
+        expect(neutralino.nativeCalls).not.toContain('storage.removeData')
+      } finally {
+        error.mockRestore()
+        vi.useRealTimers()
+      }
+    })
+
+    it('still saves keys it did read when only one key is slow', async () => {
+      vi.useFakeTimers()
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      try {
+        const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
+        neutralino.stored.set('app_store', SAVED)
+        neutralino.stored.set('theme', '{"state":{"theme":"dracula"},"version":1}')
+        const getData = (key: string) =>
+          key === 'app_store'
+            ? new Promise<void>((resolve) => setTimeout(resolve, 8000)).then(() => neutralino.storage.getData(key))
+            : neutralino.storage.getData(key)
+        const starting = preloadNeutralinoStorage({ ...neutralino, storage: { ...neutralino.storage, getData } })
+        await vi.advanceTimersByTimeAsync(5000)
+        const storage = await starting
+        expect(storage.get('theme')).toBe('{"state":{"theme":"dracula"},"version":1}')
+        storage.set('app_store', DEFAULTS)
+        storage.set('theme', '{"state":{"theme":"light"},"version":1}')
+        await vi.advanceTimersByTimeAsync(3000)
+        await storage.flushed()
+        expect(neutralino.stored.get('app_store')).toBe(SAVED)
+        expect(neutralino.stored.get('theme')).toBe('{"state":{"theme":"light"},"version":1}')
+      } finally {
+        error.mockRestore()
+        vi.useRealTimers()
+      }
+    })
   })
 
   it('keeps cookies in storage, with their lifetime', async () => {

@@ -2,6 +2,7 @@ import type { OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
+import { jsonDocuments } from '../json-documents'
 import { preloadNeutralinoStorage, storageCookies } from './neutralino-storage'
 import type { UpdaterTimeouts } from './neutralino-updater'
 import { createNeutralinoUpdater } from './neutralino-updater'
@@ -40,6 +41,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     isMobileBrowser: () => false,
     osType: async () => os,
     storage,
+    documents: jsonDocuments(storage),
     cookies: storageCookies(storage),
     hostPreset: () => globals.TONEARM_PRESET,
     reloadPolicy: 'blocked',

@@ -4,7 +4,11 @@ import { StrictMode, useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
+import { AppFailed } from '../errors/AppFailed'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { Announcer } from '../layout/Announcer'
+import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
 import { TraySync } from '../desktop/TraySync'
@@ -14,6 +18,7 @@ import { Toaster } from '../toasts/Toaster'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
+const appFailed = () => <AppFailed />
 /** Tells the model the first render is on screen (an update just installed is then kept). */
 function RenderedSignal() {
   const rendered = useUnit(appRendered)
@@ -29,10 +34,14 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <LanguageSync />
           <KeyboardListener />
           <InputGuards />
+          <FocusKeeper />
           <MobileGate>
-            <RouterProvider router={router} />
+            <ErrorBoundary name="app" fallback={appFailed}>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
           </MobileGate>
           <Toaster />
+          <Announcer />
           <RenderedSignal />
           <TraySync />
         </ThemeRoot>
