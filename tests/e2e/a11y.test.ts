@@ -105,7 +105,7 @@ for (const theme of THEMES) {
       }
       expect(found).toEqual({})
       expect(errors).toEqual([])
-    })
+    }, 180_000)
 
     it('on Login and its older-protocol dialog', async () => {
       const fresh = await newPage(browser)
@@ -220,7 +220,7 @@ for (const theme of THEMES) {
 
       expect(found).toEqual({})
       expect(errors).toEqual([])
-    })
+    }, 180_000)
 
     it("in the big player, on each of its three tabs", async () => {
       const found: Record<string, string[]> = {}
