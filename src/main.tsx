@@ -21,7 +21,7 @@ async function start() {
   await yieldToBrowser()
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
-  const { scope, language, theme } = await startModel()
+  const { scope, language, theme } = await startModel(location.pathname === '/')
   // The texts (one chunk per language) and the theme's colour scales load while the next steps
   // run; awaited before React.
   const texts = Promise.all([
@@ -44,10 +44,25 @@ async function start() {
   await yieldToBrowser()
   const { renderApp } = await import('./start/render-step')
   await yieldToBrowser()
+  // The layout frame index.html paints stays until React's first render shows the real one: a
+  // router still running its first loaders would render nothing over it.
+  await routerInitialized(router)
   performance.mark('start:render')
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
   renderApp(root, scope, router)
+}
+
+function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
 }
 
 void start()

@@ -65,6 +65,9 @@ try {
   console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
   console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 500 ms; ${home[0].covers} covers)`)
   console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
+  if (process.env.BENCH_VERBOSE) {
+    for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
+  }
   if (process.env.BENCH_VERBOSE) console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
 
   // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
