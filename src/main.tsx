@@ -1,15 +1,18 @@
+import { holdEarlyKeys } from './start/early-keys'
 import { yieldToBrowser } from './start/yield-to-browser'
 import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
 
 /**
  * Start-up in steps, each evaluated in a task of its own (the budget: no task over 50 ms while
- * starting). Every step is a chunk imported when its turn comes, with a yield to the browser in
- * between; vite.config.ts keeps the libraries in chunks of their own so a step evaluates only what
- * it brings. (Preloading every step's chunks from index.html started ~150 ms sooner but brought
- * long tasks back: the browser compiled them in bursts.) Marks (`start:*`) name the steps.
+ * starting), with a yield to the browser in between; vite.config.ts keeps the libraries in chunks
+ * of their own so a step evaluates only what it brings. index.html already shows the layout
+ * frame and asks for every step's chunk at once (scripts/vite/start-*-plugin.ts), so the steps
+ * wait for evaluation, not for the network. Keys pressed meanwhile are replayed once the app
+ * listens. Marks (`start:*`) name the steps.
  */
 async function start() {
+  const earlyKeys = holdEarlyKeys()
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
@@ -50,7 +53,9 @@ async function start() {
   performance.mark('start:render')
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  renderApp(root, scope, router)
+  await renderApp(root, scope, router)
+  performance.mark('start:listening')
+  earlyKeys.replay()
 }
 
 function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {

@@ -63,11 +63,19 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .sf-info{grid-area:info;background:var(--sf-panel);border-left:1px solid var(--sf-line)}
 .sf-player{grid-area:player;background:var(--sf-panel);border-top:1px solid var(--sf-line)}`
 
+/**
+ * Keys pressed before any module has run are held from the first moment (src/start/early-keys.ts
+ * takes over and replays them once the app listens); Ctrl/⌘+K alone is kept from the browser.
+ */
+const HOLD_KEYS = `(function(){var held=[];function hold(e){held.push(e);if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key.toLowerCase()==='k')e.preventDefault()}addEventListener('keydown',hold,true);window.tonearmHeldKeys={events:held,stop:function(){removeEventListener('keydown',hold,true)}}})()`
+
 export function startFramePlugin(root: string = process.cwd()): Plugin {
   return {
     name: 'tonearm-start-frame',
     transformIndexHtml(html) {
-      return html.replace('<!--start-frame-->', frameHtml(root)).replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>`)
+      return html
+        .replace('<!--start-frame-->', frameHtml(root))
+        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>\n    <script>${HOLD_KEYS}</script>`)
     },
   }
 }

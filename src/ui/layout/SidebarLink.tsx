@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useMatch } from 'react-router-dom'
 import { useCommand } from '../commands/use-command'
+import { preloadRoute } from '../router/route-preload'
 
 /** A sidebar entry: a real link to its page that runs the page's command when clicked. */
 export function SidebarLink({ commandId, path, label, icon }: { commandId: string; path: string; label: string; icon: ReactNode }) {
@@ -12,6 +13,9 @@ export function SidebarLink({ commandId, path, label, icon }: { commandId: strin
       href={path}
       aria-current={active ? 'page' : undefined}
       title={label}
+      // The page's code travels while the pointer is on its way (or the link has focus).
+      onPointerEnter={() => preloadRoute(path)}
+      onFocus={() => preloadRoute(path)}
       onClick={(event) => {
         event.preventDefault()
         command.run()

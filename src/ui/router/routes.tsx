@@ -10,6 +10,7 @@ import { checkSessionFx } from '../../model/session/session-check'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 import { preloadable } from './preloadable'
+import { routesForPreload } from './route-preload'
 
 const MainLayout = preloadable(() => import('../layout/MainLayout'), 'MainLayout')
 const LoginScreen = preloadable(() => import('../screens/login/LoginScreen'), 'LoginScreen')
@@ -83,11 +84,13 @@ export function appRoutes(scope: Scope): RouteObject[] {
 }
 
 /** A library screen: its code is awaited by the navigation (no skeleton flash on a fast server). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader'> {
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'handle'> {
   const screen = preloadable(load, name)
-  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null) }
+  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null), handle: { preload: screen.preload } }
 }
 
 export function createAppRouter(scope: Scope) {
-  return createBrowserRouter(appRoutes(scope))
+  const routes = appRoutes(scope)
+  routesForPreload(routes)
+  return createBrowserRouter(routes)
 }
