@@ -1,4 +1,5 @@
 import { holdEarlyKeys } from './start/early-keys'
+import { startStylesheetsApplied } from './start/stylesheets'
 import { yieldToBrowser } from './start/yield-to-browser'
 import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
@@ -50,6 +51,7 @@ async function start() {
   // The layout frame index.html paints stays until React's first render shows the real one: a
   // router still running its first loaders would render nothing over it.
   await routerInitialized(router)
+  await startStylesheetsApplied()
   performance.mark('start:render')
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')

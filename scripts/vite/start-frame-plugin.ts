@@ -22,7 +22,8 @@ function frameTexts(root: string): Record<string, Record<string, string>> {
  * in the stored language and theme: the browser paints it before any script has run, and React
  * replaces it with the same layout (src/main.tsx renders once the router has its first page).
  * Hidden from assistive technology: it has no controls, only the shapes and the sidebar's texts.
- * Not shown without a configured or preset server, nor on the login page (another layout).
+ * Not shown without a configured or preset server, nor on the login page (another layout);
+ * index.html runs it again once preset.js (after the frame, so as not to hold its paint) has run.
  */
 function frameHtml(root: string): string {
   const texts = JSON.stringify(frameTexts(root))
@@ -33,17 +34,17 @@ function frameHtml(root: string): string {
     key === 'library' ? '<div class="sf-title" data-t="library"></div>' : `<div class="sf-link" data-t="${key}"></div>`,
   ).join('')
   return `<div class="start-frame" aria-hidden="true"><div class="sf-sidebar">${links}</div><div class="sf-header"><div class="sf-find" data-t="find"></div></div><div class="sf-info"></div><div class="sf-player"></div></div>
-<script>(function(){var T=${texts},P=${palettes};function read(k){try{return JSON.parse(localStorage.getItem(k)||'null')}catch(e){return null}}
+<script>window.tonearmFrame=function(){var T=${texts},P=${palettes};function read(k){try{return JSON.parse(localStorage.getItem(k)||'null')}catch(e){return null}}
 var desktop=!!(window.NL_OS||window.NL_PORT),lang=desktop?null:((read('language')||{}).state||{}).langCode,theme=desktop?null:((read('theme')||{}).state||{}).theme;
 var app=(read('app_store')||{}).state||{},t=T[lang]||(desktop?null:T['en-US']),p=P[theme]||P.dark,pages=app.pages||{},f=document.querySelector('.start-frame'),s=f.style;
 s.setProperty('--sf-bg',p[0]);s.setProperty('--sf-panel',p[1]);s.setProperty('--sf-text',p[2]);s.setProperty('--sf-accent',p[3]);f.dataset.appearance=p[4];
 document.documentElement.style.background=p[0];document.documentElement.style.colorScheme=p[4];
 f.dataset.info=pages.showInfoPanel===false?'hidden':'shown';
 if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapsed';
-if(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true)f.querySelector('[data-t=radios]').remove();
+var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
-var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.className+=' sf-current';
-if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none'})()</script>`
+var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.classList.add('sf-current');
+if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display=''};window.tonearmFrame()</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
@@ -69,9 +70,31 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
  */
 const HOLD_KEYS = `(function(){var held=[];function hold(e){held.push(e);if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key.toLowerCase()==='k')e.preventDefault()}addEventListener('keydown',hold,true);window.tonearmHeldKeys={events:held,stop:function(){removeEventListener('keydown',hold,true)}}})()`
 
-export function startFramePlugin(root: string = process.cwd()): Plugin {
+/**
+ * The app's stylesheet does not hold the frame's paint back: it loads as a preload that becomes
+ * the stylesheet when it arrives, and src/main.tsx waits for it before React renders.
+ */
+function unblockEntryStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+    `<link rel="preload" as="style" crossorigin href="$1" data-start-css onload="this.onload=null;this.rel='stylesheet'">`,
+  )
+}
+
+export function startFramePlugin(): Plugin {
   return {
     name: 'tonearm-start-frame',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.server ? html : unblockEntryStylesheet(html)),
+    },
+  }
+}
+
+/** Fills the frame's placeholders (before Vite adds its tags). */
+export function startFrameContentPlugin(root: string = process.cwd()): Plugin {
+  return {
+    name: 'tonearm-start-frame-content',
     transformIndexHtml(html) {
       return html
         .replace('<!--start-frame-->', frameHtml(root))
