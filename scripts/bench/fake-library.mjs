@@ -8,27 +8,27 @@ const ARTISTS = 997
 
 function song(index) {
   const artist = index % ARTISTS
-  const album = Math.floor(index / TRACKS_PER_ALBUM)
+  const albumIndex = Math.floor(index / TRACKS_PER_ALBUM)
   return {
     id: `s${index}`,
-    parent: `al${album}`,
+    parent: `al${albumIndex}`,
     isDir: false,
     title: `Song ${index} of the benchmark`,
-    album: `Album ${album}`,
-    albumId: `al${album}`,
+    album: `Album ${albumIndex}`,
+    albumId: `al${albumIndex}`,
     artist: `Artist ${artist}`,
     artistId: `ar${artist}`,
     track: (index % TRACKS_PER_ALBUM) + 1,
     discNumber: 1,
     year: 1960 + (index % 60),
     genre: ['Jazz', 'Electronic', 'Rock', 'Folk'][index % 4],
-    coverArt: `al${album}`,
+    coverArt: `al${albumIndex}`,
     size: 3_000_000 + (index % 5000) * 1000,
     contentType: 'audio/mpeg',
     suffix: 'mp3',
     duration: 120 + (index % 300),
     bitRate: 320,
-    path: `Artist ${artist}/Album ${album}/${String((index % TRACKS_PER_ALBUM) + 1).padStart(2, '0')} Song ${index}.mp3`,
+    path: `Artist ${artist}/Album ${albumIndex}/${String((index % TRACKS_PER_ALBUM) + 1).padStart(2, '0')} Song ${index}.mp3`,
     playCount: index % 40,
     created: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString(),
     type: 'music',

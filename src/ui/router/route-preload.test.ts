@@ -3,9 +3,9 @@ import { preloadRoute, routesForPreload } from './route-preload'
 
 describe('route code preloading', () => {
   it('fetches the code of the screens a path shows, nothing else; a failure is left to the navigation', async () => {
-    const albums = vi.fn(() => Promise.resolve())
-    const album = vi.fn(() => Promise.reject(new Error('offline')))
-    const layout = vi.fn(() => Promise.resolve())
+    const albums = vi.fn<() => Promise<void>>(() => Promise.resolve())
+    const album = vi.fn<() => Promise<void>>(() => Promise.reject(new Error('offline')))
+    const layout = vi.fn<() => Promise<void>>(() => Promise.resolve())
     routesForPreload([
       {
         path: '/',
