@@ -7,6 +7,7 @@ import { homeOpened } from '../../model/home/home-sections'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
+import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 import { preloadable } from './preloadable'
@@ -60,6 +61,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
       children: [
         {
           index: true,
+          errorElement: <RouteFailed />,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
           loader: async () => {
             scopeBind(homeOpened, { scope })()
@@ -83,10 +85,18 @@ export function appRoutes(scope: Scope): RouteObject[] {
   ]
 }
 
-/** A library screen: its code is awaited by the navigation (no skeleton flash on a fast server). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'handle'> {
+/**
+ * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
+ * errors stay inside the layout. `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
   const screen = preloadable(load, name)
-  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null), handle: { preload: screen.preload } }
+  return {
+    element: lazyPage(screen.Component),
+    loader: async () => (await codeOf(screen), null),
+    errorElement: <RouteFailed />,
+    handle: { preload: screen.preload },
+  }
 }
 
 export function createAppRouter(scope: Scope) {
