@@ -22,8 +22,9 @@ function frameTexts(root: string): Record<string, Record<string, string>> {
  * in the stored language and theme: the browser paints it before any script has run, and React
  * replaces it with the same layout (src/main.tsx renders once the router has its first page).
  * Hidden from assistive technology: it has no controls, only the shapes and the sidebar's texts.
- * Not shown without a configured or preset server, nor on the login page (another layout);
- * index.html runs it again once preset.js (after the frame, so as not to hold its paint) has run.
+ * Not shown without a configured or preset server, nor on the login page (another layout).
+ * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
+ * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
  */
 function frameHtml(root: string): string {
   const texts = JSON.stringify(frameTexts(root))
