@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
+import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
+import { startPreloadPlugin } from './scripts/vite/start-preload-plugin.ts'
 
 /** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
 function localeChunkName(id: string): string | null {
@@ -41,6 +43,9 @@ export default defineConfig(({ mode }) => {
       react(),
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
+      startFrameContentPlugin(),
+      startFramePlugin(),
+      process.env.TONEARM_NO_START_PRELOAD ? null : startPreloadPlugin(),
       mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,
     ],
     build: {

@@ -1,15 +1,19 @@
+import { holdEarlyKeys } from './start/early-keys'
+import { startStylesheetsApplied } from './start/stylesheets'
 import { yieldToBrowser } from './start/yield-to-browser'
 import './ui/theme/radix-styles'
 import './ui/theme/styles.css'
 
 /**
  * Start-up in steps, each evaluated in a task of its own (the budget: no task over 50 ms while
- * starting). Every step is a chunk imported when its turn comes, with a yield to the browser in
- * between; vite.config.ts keeps the libraries in chunks of their own so a step evaluates only what
- * it brings. (Preloading every step's chunks from index.html started ~150 ms sooner but brought
- * long tasks back: the browser compiled them in bursts.) Marks (`start:*`) name the steps.
+ * starting), with a yield to the browser in between; vite.config.ts keeps the libraries in chunks
+ * of their own so a step evaluates only what it brings. index.html already shows the layout
+ * frame and asks for every step's chunk at once (scripts/vite/start-*-plugin.ts), so the steps
+ * wait for evaluation, not for the network. Keys pressed meanwhile are replayed once the app
+ * listens. Marks (`start:*`) name the steps.
  */
 async function start() {
+  const earlyKeys = holdEarlyKeys()
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
@@ -21,7 +25,7 @@ async function start() {
   await yieldToBrowser()
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
-  const { scope, language, theme } = await startModel()
+  const { scope, language, theme } = await startModel(location.pathname === '/')
   // The texts (one chunk per language) and the theme's colour scales load while the next steps
   // run; awaited before React.
   const texts = Promise.all([
@@ -44,10 +48,28 @@ async function start() {
   await yieldToBrowser()
   const { renderApp } = await import('./start/render-step')
   await yieldToBrowser()
+  // The layout frame index.html paints stays until React's first render shows the real one: a
+  // router still running its first loaders would render nothing over it.
+  await routerInitialized(router)
+  await startStylesheetsApplied()
   performance.mark('start:render')
   const root = document.getElementById('root')
   if (!root) throw new Error('No #root element')
-  renderApp(root, scope, router)
+  await renderApp(root, scope, router)
+  performance.mark('start:listening')
+  earlyKeys.replay()
+}
+
+function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {
+  if (router.state.initialized) return Promise.resolve()
+  return new Promise<void>((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe()
+        resolve()
+      }
+    })
+  })
 }
 
 void start()

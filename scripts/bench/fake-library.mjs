@@ -1,76 +1,113 @@
-// A tiny Subsonic stand-in for the Songs benchmark: answers ping and search3 with a generated
-// library of `size` songs (deterministic, no disk), and the few calls the app makes at start-up
-// with empty lists. Any user and password are accepted.
+// A tiny Subsonic stand-in for the benchmarks: a generated library of `size` songs, 12 to an album
+// (deterministic, no disk), answered like Supysonic (API 1.10.2, no x-total-count): ping, search3,
+// getAlbumList2 (the newest first, `size`/`offset` pages), getArtists, getArtist, getAlbum and a
+// small PNG for every cover. Any user and password are accepted. `stats` counts the calls.
 import http from 'node:http'
 
 const ARTISTS = 997
 
 function song(index) {
   const artist = index % ARTISTS
-  const album = Math.floor(index / 12)
+  const albumIndex = Math.floor(index / TRACKS_PER_ALBUM)
   return {
     id: `s${index}`,
-    parent: `al${album}`,
+    parent: `al${albumIndex}`,
     isDir: false,
     title: `Song ${index} of the benchmark`,
-    album: `Album ${album}`,
-    albumId: `al${album}`,
+    album: `Album ${albumIndex}`,
+    albumId: `al${albumIndex}`,
     artist: `Artist ${artist}`,
     artistId: `ar${artist}`,
-    track: (index % 12) + 1,
+    track: (index % TRACKS_PER_ALBUM) + 1,
     discNumber: 1,
     year: 1960 + (index % 60),
     genre: ['Jazz', 'Electronic', 'Rock', 'Folk'][index % 4],
-    coverArt: `al${album}`,
+    coverArt: `al${albumIndex}`,
     size: 3_000_000 + (index % 5000) * 1000,
     contentType: 'audio/mpeg',
     suffix: 'mp3',
     duration: 120 + (index % 300),
     bitRate: 320,
-    path: `Artist ${artist}/Album ${album}/${String((index % 12) + 1).padStart(2, '0')} Song ${index}.mp3`,
+    path: `Artist ${artist}/Album ${albumIndex}/${String((index % TRACKS_PER_ALBUM) + 1).padStart(2, '0')} Song ${index}.mp3`,
     playCount: index % 40,
     created: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString(),
     type: 'music',
   }
 }
 
-function reply(response, payload) {
-  const body = JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1', type: 'benchmark', ...payload } })
+export const TRACKS_PER_ALBUM = 5
+// A 1×1 PNG: covers load as images do, without a disk.
+const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkqGcAAAIEAQBm5Ws3AAAAAElFTkSuQmCC', 'base64')
+
+function album(index, size) {
+  const artist = index % ARTISTS
+  const songCount = Math.min(TRACKS_PER_ALBUM, size - index * TRACKS_PER_ALBUM)
+  return { id: `al${index}`, name: `Album ${index}`, artist: `Artist ${artist}`, artistId: `ar${artist}`, coverArt: `al${index}`, songCount, duration: songCount * 200, year: 1960 + (index % 60), genre: ['Jazz', 'Electronic', 'Rock', 'Folk'][index % 4], created: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString() }
+}
+
+function reply(response, payload, version = '1.16.1') {
+  const body = JSON.stringify({ 'subsonic-response': { status: 'ok', version, type: 'benchmark', ...payload } })
   response.writeHead(200, { 'content-type': 'application/json' })
   response.end(body)
 }
 
 /** Starts the fake server on a free port; `requests` counts search3 calls. */
-export async function startFakeLibrary({ size = 100_000 } = {}) {
-  const stats = { search3: 0 }
+export async function startFakeLibrary({ size = 100_000, version = '1.16.1' } = {}) {
+  const stats = { search3: 0, calls: 0 }
+  const albums = Math.ceil(size / TRACKS_PER_ALBUM)
+  const artists = Math.min(ARTISTS, albums)
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const method = url.pathname.split('/').pop()?.replace(/\.view$/, '')
     const params = url.searchParams
+    stats.calls++
+    stats[method] = (stats[method] ?? 0) + (method === 'search3' ? 0 : 1)
+    const answer = (payload) => reply(response, payload, version)
     switch (method) {
       case 'ping':
-        return reply(response, {})
+        return answer({})
       case 'search3': {
         stats.search3++
         const count = Number(params.get('songCount') ?? 20)
         const offset = Number(params.get('songOffset') ?? 0)
         const songs = []
         for (let index = offset; index < Math.min(size, offset + count); index++) songs.push(song(index))
-        return reply(response, { searchResult3: { song: songs } })
+        return answer({ searchResult3: { song: songs } })
       }
-      case 'getAlbumList2':
-        return reply(response, { albumList2: {} })
+      case 'getAlbumList2': {
+        const count = Math.min(500, Number(params.get('size') ?? 10))
+        const offset = Number(params.get('offset') ?? 0)
+        const list = []
+        for (let i = offset; i < Math.min(albums, offset + count); i++) list.push(album(albums - 1 - i, size))
+        return answer({ albumList2: { album: list } })
+      }
+      case 'getArtists': {
+        const list = Array.from({ length: artists }, (_, i) => ({ id: `ar${i}`, name: `Artist ${i}`, albumCount: Math.ceil((albums - i) / ARTISTS) }))
+        return answer({ artists: { ignoredArticles: '', index: [{ name: 'A', artist: list }] } })
+      }
+      case 'getArtist': {
+        const artist = Number((params.get('id') ?? 'ar0').slice(2))
+        const list = []
+        for (let i = artist; i < albums; i += ARTISTS) list.push(album(i, size))
+        return answer({ artist: { id: `ar${artist}`, name: `Artist ${artist}`, albumCount: list.length, album: list } })
+      }
+      case 'getAlbum': {
+        const index = Number((params.get('id') ?? 'al0').slice(2))
+        const songs = []
+        for (let i = index * TRACKS_PER_ALBUM; i < Math.min(size, (index + 1) * TRACKS_PER_ALBUM); i++) songs.push(song(i))
+        return answer({ album: { ...album(index, size), song: songs } })
+      }
       case 'getPlaylists':
-        return reply(response, { playlists: {} })
+        return answer({ playlists: {} })
       case 'getInternetRadioStations':
-        return reply(response, { internetRadioStations: {} })
+        return answer({ internetRadioStations: {} })
       case 'getScanStatus':
-        return reply(response, { scanStatus: { scanning: false, count: size } })
+        return answer({ scanStatus: { scanning: false, count: size } })
       case 'getCoverArt':
-        response.writeHead(404)
-        return response.end()
+        response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' })
+        return response.end(COVER)
       default:
-        return reply(response, {})
+        return answer({})
     }
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -40,11 +40,12 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
       .getEntriesByType('resource')
       .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => ({ name: new URL(entry.name).pathname, end: entry.responseEnd }))
-    return { fcp, resources, longTasks: window.benchLongTasks }
+    const marks = Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))
+    return { fcp, resources, longTasks: window.benchLongTasks, marks }
   })
   await context.close()
   const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
   const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
   const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
-  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name) }
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
 }

@@ -5,8 +5,9 @@ import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
 import { routeChunks } from './bundle.mjs'
-import { startFakeLibrary } from './fake-library.mjs'
+import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
+import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { measureSongsScreen } from './songs.mjs'
@@ -17,6 +18,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const BUDGET_KB = 157
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000)
 const SONGS_RUNS = Number(process.env.BENCH_SONGS_RUNS ?? 3)
+// The large library: songs (5 to an album) served by the fake, like Supysonic answers.
+const LARGE = Number(process.env.BENCH_LARGE ?? 10_000)
 // BENCH_ONLY=start: only the start-up figures (weight before paint, long tasks, Home and covers).
 const ONLY_START = process.env.BENCH_ONLY === 'start'
 // BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
@@ -71,7 +74,15 @@ try {
     console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
     console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 500 ms; ${home[0].covers} covers)`)
     console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
-    if (process.env.BENCH_VERBOSE) console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
+    if (process.env.BENCH_VERBOSE) {
+      for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
+      console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
+    }
+
+    const journeys = []
+    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
+    reportJourneys('Small library (Supysonic)', journeys)
+    await benchLargeLibrary(browser, home)
 
     // The stored queue: 100,000 songs restored from IndexedDB and saved again.
     if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
@@ -86,6 +97,56 @@ try {
 }
 
 if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchQueue()
+
+function reportJourneys(title, journeys) {
+  const answered = journeys.filter((run) => run.paletteMs !== null)
+  console.info(`\n${title}, median of ${journeys.length} runs:`)
+  console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length})`)
+  console.info(`  JS heap after start (after GC):      ${median(journeys.map((r) => r.heapMb)).toFixed(1)} MiB (budget 8 MiB)`)
+  for (const name of Object.keys(journeys[0].routes)) {
+    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms)`)
+  }
+}
+
+/** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
+async function benchLargeLibrary(chromiumBrowser, smallHome) {
+  const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
+  process.env.TONEARM_SERVER_PROXY = fake.url
+  const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
+  try {
+    const url = largeApp.resolvedUrls.local[0].replace(/\/$/, '')
+    const home = []
+    const journeys = []
+    const songsRequests = []
+    for (let i = 0; i < RUNS; i++) {
+      home.push(await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: (page) => page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(), covers: true }))
+      journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
+      songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
+    }
+    const smallCovers = median(smallHome.map((r) => r.coversMs))
+    const largeCovers = median(home.map((r) => r.coversMs))
+    console.info(`\nLarge library (fake server, ${LARGE.toLocaleString('en-US')} songs / ${Math.ceil(LARGE / TRACKS_PER_ALBUM).toLocaleString('en-US')} albums, no gzip), median of ${RUNS} runs:`)
+    console.info(`  Home covers loaded:                  ${largeCovers.toFixed(0)} ms (${(largeCovers / smallCovers).toFixed(2)}× the small library; budget 1.2×)`)
+    console.info(`  longest task while starting:         ${median(home.map((run) => Math.max(0, ...run.longTasks))).toFixed(0)} ms`)
+    reportJourneys('Large library journeys', journeys)
+    console.info(`  Songs screen: requests until the total is shown: ${median(songsRequests)} (budget 2)`)
+  } finally {
+    await new Promise((resolve) => largeApp.httpServer.close(resolve))
+    await fake.stop()
+  }
+}
+
+/** Opens the Songs screen and counts the search3 calls until it states the total. */
+async function songsTotalRequests(chromiumBrowser, url, fake) {
+  const context = await chromiumBrowser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const before = fake.stats.search3
+  await page.goto(`${url}/library/songs`)
+  await page.getByText(`${LARGE.toLocaleString('en-US')} songs`, { exact: true }).or(page.getByText(`${LARGE} songs`, { exact: true })).waitFor({ timeout: 60_000 })
+  const count = fake.stats.search3 - before
+  await context.close()
+  return count
+}
 
 async function benchSongsScreen(chromiumBrowser) {
   const fake = await startFakeLibrary({ size: SONGS })

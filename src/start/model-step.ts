@@ -1,6 +1,7 @@
 import type { Scope } from 'effector'
 import { allSettled, fork, scopeBind } from 'effector'
 import { appStarted } from '../model/app/start'
+import { homeStartLoadRequested } from '../model/home/home-sections'
 import { shellAttached } from '../model/host/shell'
 import { $languageCode } from '../model/preferences/language'
 import { sessionCheckStarted } from '../model/session/session-check'
@@ -15,14 +16,17 @@ import { $themeName } from '../model/preferences/theme'
 
 /**
  * Start-up: the host, then the stored state and the preset (appStarted). Called once the player
- * and commands steps have evaluated every model that restores something.
+ * and commands steps have evaluated every model that restores something. `opensHome`: the page
+ * opened is Home, whose rows are then requested at once.
  */
-export async function startModel(): Promise<{ scope: Scope; language: string; theme: ThemeName }> {
+export async function startModel(opensHome: boolean): Promise<{ scope: Scope; language: string; theme: ThemeName }> {
   const scope = fork()
   await allSettled(shellAttached, { scope, params: await selectShell() })
   await yieldToBrowser()
   await allSettled(appStarted, { scope })
   // Not awaited: the ping travels while the next steps run; the router's guard waits for it.
   scopeBind(sessionCheckStarted, { scope })()
+  // Home's rows travel beside it (render-as-you-fetch): the route's loader finds them under way.
+  if (opensHome) scopeBind(homeStartLoadRequested, { scope })()
   return { scope, language: scope.getState($languageCode), theme: scope.getState($themeName) }
 }

@@ -2,7 +2,7 @@ import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { homeOpened, homeSections } from './home-sections'
+import { homeOpened, homeSections, homeStartLoadRequested } from './home-sections'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -29,5 +29,42 @@ describe('Home rows', () => {
     await allSettled(homeOpened, { scope })
     expect(fetched.urls).toEqual([])
     expect(scope.getState(homeSections.explore)).toEqual({ status: 'loading', albums: [] })
+  })
+})
+
+describe('Home rows requested at start-up', () => {
+  it('the route visit that follows keeps the start-up rows instead of asking again; a later visit asks again', async () => {
+    const fetched = stubFetch((url) => albumList(url.searchParams.get('type') ?? ''))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(homeStartLoadRequested, { scope })
+    expect(fetched.urls).toHaveLength(4)
+    expect(scope.getState(homeSections.mostPlayed)).toMatchObject({ status: 'ready', albums: [{ id: 'al-frequent' }] })
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls).toHaveLength(4)
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls).toHaveLength(8)
+  })
+
+  it('a failed start-up row makes the route visit ask again', async () => {
+    let calls = 0
+    const fetched = stubFetch((url) => (calls++ === 0 ? new Response('down', { status: 503 }) : albumList(url.searchParams.get('type') ?? '')))
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(homeStartLoadRequested, { scope })
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls).toHaveLength(8)
+    expect(Object.values(homeSections).every((section) => scope.getState(section).status === 'ready')).toBe(true)
+  })
+
+  it('without a configured server nothing is asked, and the route visit after signing in loads', async () => {
+    const fetched = stubFetch((url) => albumList(url.searchParams.get('type') ?? ''))
+    const { scope } = forkWithShell()
+    await allSettled(homeStartLoadRequested, { scope })
+    expect(fetched.urls).toEqual([])
+    await signIn(scope)
+    await allSettled(homeOpened, { scope })
+    expect(fetched.urls).toHaveLength(4)
   })
 })

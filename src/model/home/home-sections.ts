@@ -30,7 +30,23 @@ const HOME_ROW_SIZE = 16
  * session guard then sends the user to the login page; the next visit loads).
  */
 export const homeOpened = createEvent()
-const homeLoadRequested = sample({ clock: homeOpened, source: $connection, filter: Boolean })
+
+/**
+ * Start-up on Home: the rows leave with the session check, before the router and the screen's
+ * code are evaluated; the route's own homeOpened that follows then keeps these rows instead of
+ * asking again (unless one of them failed: then it asks again).
+ */
+export const homeStartLoadRequested = createEvent()
+const $startLoadUnclaimed = createStore(false)
+const opened = sample({ clock: homeOpened, source: $startLoadUnclaimed })
+sample({ clock: homeStartLoadRequested, source: $connection, fn: Boolean, target: $startLoadUnclaimed })
+sample({ clock: opened, fn: () => false, target: $startLoadUnclaimed })
+
+const homeLoadRequested = sample({
+  clock: [homeStartLoadRequested, sample({ clock: opened, filter: (unclaimed) => !unclaimed })],
+  source: $connection,
+  filter: Boolean,
+})
 
 function createSection(type: AlbumListType) {
   const loadFx = attach({
@@ -49,6 +65,7 @@ function createSection(type: AlbumListType) {
     .on(loadFx.doneData, (_, albums) => ({ status: 'ready', albums }))
     .on(loadFx.fail, (state) => (state.albums.length > 0 ? state : { status: 'failed', albums: [] }))
   sample({ clock: homeLoadRequested, target: loadFx })
+  sample({ clock: loadFx.fail, fn: () => false, target: $startLoadUnclaimed })
   return $state
 }
 

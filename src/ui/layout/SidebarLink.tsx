@@ -2,6 +2,7 @@ import type { CommandId } from '../../commands/registry'
 import type { ReactNode } from 'react'
 import { useMatch } from 'react-router-dom'
 import { useCommand } from '../commands/use-command'
+import { preloadRoute } from '../router/route-preload'
 
 /** A sidebar entry: a real link to its page that runs the page's command when clicked. */
 export function SidebarLink({ commandId, path, label, icon }: { commandId: CommandId; path: string; label: string; icon: ReactNode }) {
@@ -13,6 +14,9 @@ export function SidebarLink({ commandId, path, label, icon }: { commandId: Comma
       href={path}
       aria-current={active ? 'page' : undefined}
       title={label}
+      // The page's code travels while the pointer is on its way (or the link has focus).
+      onPointerEnter={() => preloadRoute(path)}
+      onFocus={() => preloadRoute(path)}
       onClick={(event) => {
         event.preventDefault()
         command.run()

@@ -11,6 +11,7 @@ import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 import { preloadable } from './preloadable'
+import { routesForPreload } from './route-preload'
 
 const MainLayout = preloadable(() => import('../layout/MainLayout'), 'MainLayout')
 const LoginScreen = preloadable(() => import('../screens/login/LoginScreen'), 'LoginScreen')
@@ -86,13 +87,20 @@ export function appRoutes(scope: Scope): RouteObject[] {
 
 /**
  * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
- * errors stay inside the layout.
+ * errors stay inside the layout. `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement'> {
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
   const screen = preloadable(load, name)
-  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null), errorElement: <RouteFailed /> }
+  return {
+    element: lazyPage(screen.Component),
+    loader: async () => (await codeOf(screen), null),
+    errorElement: <RouteFailed />,
+    handle: { preload: screen.preload },
+  }
 }
 
 export function createAppRouter(scope: Scope) {
-  return createBrowserRouter(appRoutes(scope))
+  const routes = appRoutes(scope)
+  routesForPreload(routes)
+  return createBrowserRouter(routes)
 }

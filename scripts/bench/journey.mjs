@@ -1,0 +1,66 @@
+// The start-up seen by a user who acts at once: Ctrl+K pressed 300 ms after navigation start,
+// the JS heap once Home is ready, and the time from a click on a page's link to its data on screen.
+
+/** In the page: clicks `link` and resolves with the ms until `path` is the address and `ready` matches. */
+function clickAndWait({ link, path, ready }) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const done = () => location.pathname.startsWith(path) && document.querySelector(ready)
+    const observer = new MutationObserver(() => {
+      if (done()) {
+        observer.disconnect()
+        resolve(performance.now() - started)
+      }
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
+    const target = document.querySelector(link)
+    if (!target) return reject(new Error(`no ${link}`))
+    target.click()
+    setTimeout(() => reject(new Error(`${path}: ${ready} not on screen`)), 15_000)
+  })
+}
+
+/** Home → each list screen (and back), then Albums → its first album. */
+const ROUTES = [
+  { name: 'Albums', link: 'nav a[href="/library/albums"]', path: '/library/albums', ready: 'main img.album-card-cover' },
+  { name: 'Artists', link: 'nav a[href="/library/artists"]', path: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
+  { name: 'Songs', link: 'nav a[href="/library/songs"]', path: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
+]
+const HOME = { link: 'nav a[href="/"]', path: '/', ready: 'main section[aria-busy="false"] img.album-card-cover' }
+const ALBUM = { name: 'an album', link: 'main a[href^="/library/albums/"]', path: '/library/albums/', ready: 'main table[role="grid"] tbody tr' }
+
+export async function measureJourney(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    window.benchKeys = { pressedAt: null, paletteAt: null }
+    addEventListener('keydown', (event) => (window.benchKeys.pressedAt ??= event.timeStamp), true)
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('[role="dialog"] [cmdk-input]')) {
+        window.benchKeys.paletteAt = performance.now()
+        observer.disconnect()
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const started = Date.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, 300 - (Date.now() - started))))
+  await page.keyboard.press('Control+k')
+  // Not answered within 15 s (the key was lost): reported as such, not thrown.
+  const answered = await page.waitForFunction(() => window.benchKeys.paletteAt !== null, null, { timeout: 15_000 }).then(() => true, () => false)
+  const keys = await page.evaluate(() => window.benchKeys)
+  if (answered) await page.keyboard.press('Escape')
+  await page.locator(HOME.ready).first().waitFor({ timeout: 15_000 })
+  await page.waitForTimeout(500)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = await cdp.send('Runtime.getHeapUsage')
+  const routes = {}
+  for (const route of ROUTES) {
+    routes[route.name] = await page.evaluate(clickAndWait, route)
+    if (route.name === 'Albums') routes[ALBUM.name] = await page.evaluate(clickAndWait, ALBUM)
+    await page.evaluate(clickAndWait, HOME)
+  }
+  await context.close()
+  return { keyPressedAt: keys.pressedAt, paletteMs: answered ? keys.paletteAt - keys.pressedAt : null, heapMb: heap.usedSize / 1024 / 1024, routes }
+}

@@ -1,0 +1,105 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { PALETTES } from '../../src/ui/theme/palettes.ts'
+
+const SIDEBAR_KEYS = ['home', 'search', 'library', 'artists', 'songs', 'albums', 'playlists', 'radios'] as const
+
+/** Each language's sidebar labels and header search text, from the locale files. */
+function frameTexts(root: string): Record<string, Record<string, string>> {
+  const read = (language: string, area: string) =>
+    JSON.parse(readFileSync(path.join(root, 'locales', language, `${area}.json`), 'utf8')) as Record<string, string>
+  return Object.fromEntries(
+    readdirSync(path.join(root, 'locales')).map((langCode) => {
+      const sidebar = read(langCode, 'sidebar')
+      return [langCode, { ...Object.fromEntries(SIDEBAR_KEYS.map((key) => [key, sidebar[key] ?? ''])), find: read(langCode, 'header').search ?? '' }]
+    }),
+  )
+}
+
+/**
+ * The layout frame (sidebar, header, info panel, player bar) as plain HTML and CSS inside #root,
+ * in the stored language and theme: the browser paints it before any script has run, and React
+ * replaces it with the same layout (src/main.tsx renders once the router has its first page).
+ * Hidden from assistive technology: it has no controls, only the shapes and the sidebar's texts.
+ * Not shown without a configured or preset server, nor on the login page (another layout).
+ * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
+ * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
+ */
+function frameHtml(root: string): string {
+  const texts = JSON.stringify(frameTexts(root))
+  const palettes = JSON.stringify(
+    Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance]])),
+  )
+  const links = SIDEBAR_KEYS.map((key) =>
+    key === 'library' ? '<div class="sf-title" data-t="library"></div>' : `<div class="sf-link" data-t="${key}"></div>`,
+  ).join('')
+  return `<div class="start-frame" aria-hidden="true"><div class="sf-sidebar">${links}</div><div class="sf-header"><div class="sf-find" data-t="find"></div></div><div class="sf-info"></div><div class="sf-player"></div></div>
+<script>window.tonearmFrame=function(){var T=${texts},P=${palettes};function read(k){try{return JSON.parse(localStorage.getItem(k)||'null')}catch(e){return null}}
+var desktop=!!(window.NL_OS||window.NL_PORT),lang=desktop?null:((read('language')||{}).state||{}).langCode,theme=desktop?null:((read('theme')||{}).state||{}).theme;
+var app=(read('app_store')||{}).state||{},t=T[lang]||(desktop?null:T['en-US']),p=P[theme]||P.dark,pages=app.pages||{},f=document.querySelector('.start-frame'),s=f.style;
+s.setProperty('--sf-bg',p[0]);s.setProperty('--sf-panel',p[1]);s.setProperty('--sf-text',p[2]);s.setProperty('--sf-accent',p[3]);f.dataset.appearance=p[4];
+document.documentElement.style.background=p[0];document.documentElement.style.colorScheme=p[4];
+f.dataset.info=pages.showInfoPanel===false?'hidden':'shown';
+if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapsed';
+var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
+f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
+var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.classList.add('sf-current');
+if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display=''};window.tonearmFrame()</script>`
+}
+
+/** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
+const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-template-columns:16rem 1fr 0;grid-template-rows:49px minmax(0,1fr) 79px;grid-template-areas:'sidebar header header' 'sidebar main info' 'player player player';background:var(--sf-bg);color:var(--sf-text);font:16px/24px -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',system-ui,sans-serif;--sf-line:rgba(255,255,255,.133)}
+.start-frame[data-appearance=light]{--sf-line:rgba(0,0,0,.12)}
+.start-frame[data-info=shown]{grid-template-columns:16rem 1fr 18rem}
+.start-frame[data-sidebar=collapsed]{grid-template-columns:3rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 18rem}
+.start-frame[data-sidebar=collapsed] .sf-link,.start-frame[data-sidebar=collapsed] .sf-title{color:transparent}
+@media (max-width:1099px){.start-frame[data-info=shown]{grid-template-columns:16rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 0}.sf-info{display:none}}
+@media (max-width:767px){.start-frame,.start-frame[data-sidebar],.start-frame[data-info]{grid-template-columns:1fr;grid-template-areas:'header' 'main' 'player'}.sf-sidebar{display:none}}
+.sf-sidebar{grid-area:sidebar;background:var(--sf-panel);border-right:1px solid var(--sf-line);padding:8px;display:flex;flex-direction:column;gap:4px;overflow:hidden}
+.sf-link{width:100%;padding:8px 12px;text-indent:27px;font-size:14px;line-height:21px;border-radius:6px;white-space:nowrap}
+.sf-current{background:color-mix(in srgb,var(--sf-accent) 34%,transparent)}
+.sf-title{padding:12px 12px 4px;font-size:12px;line-height:24px;font-weight:700;opacity:.7;white-space:nowrap}
+.sf-header{grid-area:header;border-bottom:1px solid var(--sf-line);display:flex;align-items:center;padding:0 12px 0 39px}
+.sf-find{flex:0 1 28rem;height:32px;box-sizing:border-box;border-radius:6px;box-shadow:inset 0 0 0 1px var(--sf-line);padding:0 12px 0 35px;font-size:14px;line-height:32px;opacity:.7;white-space:nowrap;overflow:hidden}
+.sf-info{grid-area:info;background:var(--sf-panel);border-left:1px solid var(--sf-line)}
+.sf-player{grid-area:player;background:var(--sf-panel);border-top:1px solid var(--sf-line)}`
+
+/**
+ * Keys pressed before any module has run are held from the first moment (src/start/early-keys.ts
+ * takes over and replays them once the app listens); Ctrl/⌘+K alone is kept from the browser.
+ */
+const HOLD_KEYS = `(function(){var held=[];function hold(e){held.push(e);if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key.toLowerCase()==='k')e.preventDefault()}addEventListener('keydown',hold,true);window.tonearmHeldKeys={events:held,stop:function(){removeEventListener('keydown',hold,true)}}})()`
+
+/**
+ * The app's stylesheet does not hold the frame's paint back: it loads as a preload that becomes
+ * the stylesheet when it arrives, and src/main.tsx waits for it before React renders.
+ */
+function unblockEntryStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/,
+    `<link rel="preload" as="style" crossorigin href="$1" data-start-css onload="this.onload=null;this.rel='stylesheet'">`,
+  )
+}
+
+export function startFramePlugin(): Plugin {
+  return {
+    name: 'tonearm-start-frame',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => (context.server ? html : unblockEntryStylesheet(html)),
+    },
+  }
+}
+
+/** Fills the frame's placeholders (before Vite adds its tags). */
+export function startFrameContentPlugin(root: string = process.cwd()): Plugin {
+  return {
+    name: 'tonearm-start-frame-content',
+    transformIndexHtml(html) {
+      return html
+        .replace('<!--start-frame-->', frameHtml(root))
+        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>\n    <script>${HOLD_KEYS}</script>`)
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import type { Plugin } from 'vite'
+
+/** The modules src/main.tsx imports step by step, and the first screen's layout and Home. */
+export const START_MODULES = [
+  'src/start/model-step.ts',
+  'src/start/player-step.ts',
+  'src/start/commands-step.ts',
+  'src/start/router-lib.ts',
+  'src/start/router-step.ts',
+  'src/start/render-step.tsx',
+  'src/ui/i18n/i18n.ts',
+  'src/ui/theme/theme-colors.ts',
+  'src/ui/layout/MainLayout.tsx',
+  'src/ui/screens/home/HomeScreen.tsx',
+]
+
+interface ChunkLike {
+  readonly type: 'chunk'
+  readonly fileName: string
+  readonly facadeModuleId: string | null
+  readonly imports: readonly string[]
+  readonly moduleIds: readonly string[]
+  readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
+}
+
+/**
+ * The start-up's chunks are known at build time: index.html asks for all of them at once
+ * (`modulepreload` fetches and compiles, it does not evaluate), so src/main.tsx's steps still
+ * evaluate one task at a time but no longer wait for the network between steps.
+ */
+export function startPreloadPlugin(modules: readonly string[] = START_MODULES): Plugin {
+  let base = '/'
+  return {
+    name: 'tonearm-start-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle
+        if (!bundle) return []
+        const chunks = Object.values(bundle).filter((item): item is ChunkLike & typeof item => item.type === 'chunk') as unknown as ChunkLike[]
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+        const entry = chunks.find((chunk) => chunk.fileName === context.chunk?.fileName)
+        const inEntry = new Set<string>()
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return
+          into.add(file)
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into)
+        }
+        if (entry) closure(entry.fileName, inEntry)
+        const files = new Set<string>()
+        for (const module of modules) {
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`)))
+          if (!chunk) throw new Error(`start-preload: no chunk for ${module}`)
+          closure(chunk.fileName, files)
+        }
+        const href = (file: string) => `${base}${file}`
+        const scripts = [...files].filter((file) => !inEntry.has(file))
+        const styles = new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))
+        return [
+          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: href(file) }, injectTo: 'head' as const })),
+          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: href(file) }, injectTo: 'head' as const })),
+        ]
+      },
+    },
+  }
+}

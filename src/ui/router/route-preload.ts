@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router-dom'
+import { matchRoutes } from 'react-router-dom'
+
+/** A route whose screen's code can be fetched ahead: `handle.preload` (src/ui/router/routes.tsx). */
+interface PreloadHandle {
+  readonly preload?: () => Promise<void>
+}
+
+let appRoutes: readonly RouteObject[] = []
+
+/** Called once with the app's routes when the router is made. */
+export function routesForPreload(routes: readonly RouteObject[]): void {
+  appRoutes = routes
+}
+
+/**
+ * Fetches the code of the screens `path` would show (a hover or focus on its link): by the click
+ * it is there, and the navigation waits only for the data. A failed fetch is retried by the
+ * navigation itself.
+ */
+export function preloadRoute(path: string): void {
+  for (const match of matchRoutes([...appRoutes], path) ?? []) {
+    const handle = match.route.handle as PreloadHandle | undefined
+    handle?.preload?.().catch(() => undefined)
+  }
+}

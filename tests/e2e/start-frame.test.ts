@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, newPage } from './browser'
+import { signedInPage } from './shell-session'
+
+const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the layout frame index.html paints before any script', () => {
+  it('shows the sidebar in the stored language and theme with no script of the app, hidden from assistive technology', async () => {
+    const { page } = await signedInPage(browser, server)
+    await page.addInitScript(() => {
+      localStorage.setItem('language', JSON.stringify({ state: { langCode: 'de' }, version: 1 }))
+      localStorage.setItem('theme', JSON.stringify({ state: { theme: 'light' }, version: 1 }))
+    })
+    // No module of the app ever runs: what shows is index.html alone.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(server.appUrl)
+    const frame = page.locator('.start-frame')
+    await expect.poll(() => frame.isVisible()).toBe(true)
+    expect(await frame.getAttribute('aria-hidden')).toBe('true')
+    const labels = await frame.locator('[data-t]').allTextContents()
+    expect(labels).toEqual(['Startseite', 'Suche', 'Mediathek', 'Künstler', 'Titel', 'Alben', 'Wiedergabelisten', 'Radiosender', 'Suchen oder Befehl ausführen…'])
+    expect(await frame.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)')
+    expect(await page.getByRole('navigation').count()).toBe(0)
+    await page.close()
+  })
+
+  it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
+    const signedIn = await signedInPage(browser, server)
+    await signedIn.page.goto(server.appUrl)
+    await signedIn.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    expect(await signedIn.page.locator('.start-frame').count()).toBe(0)
+    await signedIn.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Songs' }).waitFor()
+    await signedIn.page.close()
+
+    const { page } = await newPage(browser)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(server.appUrl)
+    expect(await page.locator('.start-frame').count()).toBe(1)
+    expect(await page.locator('.start-frame').isHidden()).toBe(true)
+    await page.close()
+  })
+})
