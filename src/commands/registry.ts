@@ -5,6 +5,8 @@ import { openPalette } from './app/open-palette'
 import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
 import { openShortcuts } from './app/open-shortcuts'
+import { quickScan } from './app/quick-scan'
+import { resetSettings } from './app/reset-settings'
 import { toggleInfoPanel } from './app/toggle-info-panel'
 import { toggleSidebar } from './app/toggle-sidebar'
 import { changeLanguage } from './appearance/change-language'
@@ -57,7 +59,9 @@ export const COMMANDS: readonly Command[] = [
   changeTheme,
   changeLanguage,
   openServerStatus,
+  quickScan,
   openAbout,
+  resetSettings,
   checkForUpdates,
   logOut,
   ...libraryCommands,

@@ -11,6 +11,7 @@ export const openAbout = defineCommand({
   id: 'app.openAbout',
   title: 'commands.app.openAbout',
   category: 'app',
+  keybinding: 'O A',
   enabled: $isSignedIn,
   run,
 })

@@ -11,6 +11,7 @@ export const openServerStatus = defineCommand({
   id: 'app.openServerStatus',
   title: 'commands.app.openServerStatus',
   category: 'app',
+  keybinding: 'O S',
   enabled: $isSignedIn,
   run,
 })
