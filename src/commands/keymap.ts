@@ -41,11 +41,26 @@ export interface Binding {
   readonly sequence: Sequence
 }
 
-/** The effective binding of every command that has one. */
+/**
+ * A binding may list alternatives, `Mod+B | Ctrl+B | Meta+B`: each one runs the command, the
+ * first is the one shown. Alternatives that resolve to the same keys count once.
+ */
+function resolveAlternatives(commandId: string, binding: string, isApple: boolean): Binding[] {
+  const seen = new Set<string>()
+  return binding.split('|').flatMap((alternative) => {
+    const sequence = resolveSequence(alternative, isApple)
+    const key = sequence.join(' ')
+    if (sequence.length === 0 || seen.has(key)) return []
+    seen.add(key)
+    return [{ commandId, sequence }]
+  })
+}
+
+/** The effective binding of every command that has one (a command with alternatives appears once per alternative, its shown one first). */
 export const $keymap = combine($userKeybindings, $isApple, (user, isApple): readonly Binding[] =>
   COMMANDS.flatMap((command) => {
     const binding = command.id in user ? user[command.id] : command.keybinding
-    return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple) }] : []
+    return binding ? resolveAlternatives(command.id, binding, isApple) : []
   }),
 )
 

@@ -10,7 +10,8 @@ export const toggleSidebar = defineCommand({
   id: 'app.toggleSidebar',
   title: 'commands.app.toggleSidebar',
   category: 'view',
-  keybinding: 'Mod+B',
+  // SPEC §2: Ctrl or Meta plus B on every platform; the platform's own modifier is the one shown.
+  keybinding: 'Mod+B | Ctrl+B | Meta+B',
   enabled: $isSignedIn,
   run,
   inInputs: true,
