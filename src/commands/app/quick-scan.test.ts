@@ -14,12 +14,12 @@ describe('app.quickScan', () => {
     await signIn(scope)
     const shown: string[] = []
     createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast.message) })
-    await allSettled(commandRequested, { scope, params: 'app.quickScan' })
+    await allSettled(commandRequested, { scope, params: { id: 'app.quickScan' } })
     expect(urls.map((url) => url.pathname)).toEqual(['/rest/startScan'])
     expect(shown).toEqual(['serverStatus.scan.started'])
   })
 
   it('About, Server status and Quick scan have default shortcuts', () => {
-    expect(['app.openAbout', 'app.openServerStatus', 'app.quickScan'].map((id) => findCommand(id)?.keybinding)).toEqual(['O A', 'O S', 'O Q'])
+    expect(['app.openAbout', 'app.openServerStatus', 'app.quickScan'].map((id) => findCommand(id)?.keys.map((key) => key.key))).toEqual([['O A'], ['O S'], ['O Q']])
   })
 })

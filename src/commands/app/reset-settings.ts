@@ -4,15 +4,13 @@ import { $isSignedIn } from '../../model/session/signed-in'
 import { toastShown } from '../../model/toasts/toasts'
 import { defineCommand } from '../command'
 
-const run = createEvent()
-sample({ clock: run, target: audioSettingsReset })
-sample({ clock: run, fn: () => ({ tone: 'success' as const, message: 'settings.reset.done' }), target: toastShown })
+const reset = createEvent()
+sample({ clock: reset, target: audioSettingsReset })
+sample({ clock: reset, fn: () => ({ tone: 'success' as const, message: 'settings.reset.done' }), target: toastShown })
 
 /** SPEC §4 reset settings: fullscreen, synced lyrics and ReplayGain back to their defaults. */
 export const resetSettings = defineCommand({
   id: 'app.resetSettings',
-  title: 'commands.app.tools.resetSettings',
-  category: 'app',
   enabled: $isSignedIn,
-  run,
+  target: reset,
 })

@@ -1,11 +1,12 @@
 import { DropdownMenu } from '@radix-ui/themes'
 import type { ReactElement } from 'react'
+import type { CommandId } from '../../commands/registry'
 import { useCommand } from '../commands/use-command'
 
 /** The header menu's commands, where a mouse user looks for them (each also in the palette, with a shortcut). */
-export const HEADER_MENU_COMMANDS = ['app.openAbout', 'app.openServerStatus', 'app.quickScan', 'app.checkForUpdates'] as const
+export const HEADER_MENU_COMMANDS: readonly CommandId[] = ['app.openAbout', 'app.openServerStatus', 'app.quickScan', 'app.checkForUpdates']
 
-function CommandItem({ id }: { id: string }) {
+function CommandItem({ id }: { id: CommandId }) {
   const command = useCommand(id)
   if (!command.enabled) return null
   return (

@@ -83,7 +83,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
           onFocus={target}
           onClick={() => {
             target()
-            request('library.playAlbum')
+            request({ id: 'library.playAlbum', payload: { albumId: album.id } })
           }}
         >
           <PlayIcon width="20" height="20" />

@@ -1,11 +1,11 @@
 import { DiscIcon, PersonIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
 import { Flex, Text } from '@radix-ui/themes'
 import { Command, useCommandState } from 'cmdk'
+import { commandRequested } from '../../commands/registry'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { albumPlayRequested } from '../../model/library/play-album'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { songPlayed } from '../../model/queue/queue-events'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
@@ -53,7 +53,7 @@ export function useLibrarySearch(search: string): void {
 export function LibraryResults() {
   const { t } = useTranslation()
   const search = useCommandState((state) => state.search)
-  const [results, close, playAlbum, playSong, navigate] = useUnit([$paletteResults, dialogClosed, albumPlayRequested, songPlayed, navigated])
+  const [results, close, request, playSong, navigate] = useUnit([$paletteResults, dialogClosed, commandRequested, songPlayed, navigated])
   if (results.query === '' || search.trim() === '') return null
   const run = (action: () => void) => () => {
     close()
@@ -79,7 +79,7 @@ export function LibraryResults() {
               detail={t('library.search.playAlbumHint', { artist: album.artist })}
               icon={<DiscIcon aria-hidden />}
               query={search}
-              onSelect={run(() => playAlbum({ id: album.id }))}
+              onSelect={run(() => request({ id: 'library.playAlbum', payload: { albumId: album.id } }))}
             />
           ))}
         </Command.Group>

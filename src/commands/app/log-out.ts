@@ -3,10 +3,4 @@ import { logoutRequested } from '../../model/session/logout'
 import { defineCommand } from '../command'
 
 /** Asks for confirmation first (model/session/logout.ts). */
-export const logOut = defineCommand({
-  id: 'session.logOut',
-  title: 'commands.session.logOut',
-  category: 'app',
-  enabled: $isSignedIn,
-  run: logoutRequested,
-})
+export const logOut = defineCommand({ id: 'app.logOut', enabled: $isSignedIn, target: logoutRequested })
