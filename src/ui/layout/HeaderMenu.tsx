@@ -22,7 +22,7 @@ function CommandItem({ id }: { id: CommandId }) {
  */
 export function HeaderMenu({ trigger }: { trigger: ReactElement }) {
   return (
-    <DropdownMenu.Root defaultOpen>
+    <DropdownMenu.Root defaultOpen modal={false}>
       <DropdownMenu.Trigger>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">
         {HEADER_MENU_COMMANDS.map((id) => (
