@@ -37,6 +37,16 @@ describe('$keymap', () => {
     expect(sequenceOf(scope.getState($keymap), 'app.openSettings')).toEqual(['Meta+,'])
   })
 
+  it('toggles the sidebar with Ctrl or Meta plus B on every platform (SPEC §2), showing the platform\'s own first', () => {
+    for (const isApple of [false, true]) {
+      const { scope } = forkWithShell({ shell: createMemoryShell({ isApple }) })
+      const keymap = scope.getState($keymap)
+      expect(matchKeys(keymap, ['Ctrl+B'])).toEqual({ kind: 'run', commandId: 'view.toggleSidebar' })
+      expect(matchKeys(keymap, ['Meta+B'])).toEqual({ kind: 'run', commandId: 'view.toggleSidebar' })
+      expect(sequenceOf(keymap, 'view.toggleSidebar')).toEqual([isApple ? 'Meta+B' : 'Ctrl+B'])
+    }
+  })
+
   it("lets the user's keybindings replace and unbind the defaults", async () => {
     const { scope } = forkWithShell()
     await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Mod+Shift+S' } })

@@ -68,7 +68,15 @@ export const $keymap = combine($userKeybindings, $isApple, (user, isApple): read
       const binding = user[command.id]
       return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple), when }] : []
     }
-    return command.keys.map((key) => ({ commandId: command.id, sequence: resolveSequence(key.key, isApple), when: key.when ?? 'idle' }))
+    // Defaults that resolve to the same keys on this platform count once (`Mod+B` and `Ctrl+B` off Apple).
+    const seen = new Set<string>()
+    return command.keys.flatMap((key) => {
+      const sequence = resolveSequence(key.key, isApple)
+      const id = `${key.when ?? 'idle'} ${sequence.join(' ')}`
+      if (seen.has(id)) return []
+      seen.add(id)
+      return [{ commandId: command.id, sequence, when: key.when ?? 'idle' }]
+    })
   }),
 )
 

@@ -7,6 +7,8 @@ import { logOut } from './app/log-out'
 import { openAbout } from './app/open-about'
 import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
+import { quickScan } from './app/quick-scan'
+import { resetSettings } from './app/reset-settings'
 import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
 import { trayItemClicked } from '../model/host/desktop-window'
@@ -63,7 +65,9 @@ const ALL = [
   changeTheme,
   changeLanguage,
   openServerStatus,
+  quickScan,
   openAbout,
+  resetSettings,
   checkForUpdates,
   toggleWindow,
   quit,

@@ -81,7 +81,7 @@ export interface Shell {
   readonly kind: 'browser' | 'desktop'
   /** Apple keyboards: Mod is Meta (⌘); elsewhere Ctrl. */
   readonly isApple: boolean
-  /** Portrait phones and tablets of the web build (SPEC §1: unsupported on mobile). */
+  /** A phone-sized screen: portrait and narrower than 768 px (SPEC §1: unsupported on mobile phones). */
   readonly isMobileBrowser: () => boolean
   readonly osType: () => Promise<OsType>
   readonly storage: KeyValueStorage

@@ -191,4 +191,16 @@ describe('the keyboard-first shell in Chromium', () => {
     expect(await page.getByText('Please use a computer or a tablet.').count()).toBe(1)
     await context.close()
   })
+
+  it('lets a portrait tablet in: the phone message is for screens narrower than 768 px', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 800, height: 1280 },
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel Tablet) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+    })
+    const page = await context.newPage()
+    await page.goto(server.appUrl)
+    await page.getByRole('button', { name: 'Connect' }).waitFor()
+    expect(await page.getByRole('heading', { name: 'Tonearm is not available on mobile' }).count()).toBe(0)
+    await context.close()
+  })
 })

@@ -5,6 +5,7 @@ import { defineCommand } from '../command'
 /** Tonearm's and the server's versions (SPEC §2 about dialog). */
 export const openAbout = defineCommand({
   id: 'app.openAbout',
+  keys: 'O A',
   enabled: $isSignedIn,
   target: dialogOpened.prepend(() => 'about' as const),
 })

@@ -5,6 +5,7 @@ import { defineCommand } from '../command'
 /** Song and folder counts, last scan, and a quick scan (SPEC §2 server status). */
 export const openServerStatus = defineCommand({
   id: 'app.openServerStatus',
+  keys: 'O S',
   enabled: $isSignedIn,
   target: dialogOpened.prepend(() => 'serverStatus' as const),
 })

@@ -30,6 +30,12 @@ export function songsViewSearch(view: SongsView): URLSearchParams {
   return params
 }
 
+/** The Songs list's address for a view (SPEC §2 shortcut links: a search's songs, an artist's). */
+export function songsLink(view: Partial<SongsView>): string {
+  const search = songsViewSearch({ query: '', artistId: '', artistName: '', ...view }).toString()
+  return search ? `/library/songs?${search}` : '/library/songs'
+}
+
 const viewKey = (view: SongsView) => songsViewSearch(view).toString()
 
 /** The first chunk is small so rows show at once; the rest streams in larger chunks. */

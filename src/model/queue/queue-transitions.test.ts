@@ -38,6 +38,16 @@ describe('toggle shuffle (SPEC §4)', () => {
     const last = at(5)
     expect(toggleShuffle(last, random)).toBe(last)
   })
+
+  it('has no effect turning it off either when the current song is the last one (SPEC §4: both directions)', () => {
+    const shuffled = playList(EMPTY_QUEUE, { songs, index: 0, shuffle: true }, random)
+    let last = shuffled
+    while (last.currentSongIndex < songs.length - 1) last = next(last)
+    expect(last.isShuffleActive).toBe(true)
+    expect(toggleShuffle(last, random)).toBe(last)
+    const single = playList(EMPTY_QUEUE, { songs: songs.slice(0, 1), index: 0, shuffle: true }, random)
+    expect(toggleShuffle(single, random)).toBe(single)
+  })
 })
 
 describe('loop, next, previous, song ended', () => {

@@ -14,17 +14,17 @@ function indexById(list: readonly Song[], id: string | undefined): number {
 /**
  * Shuffle on: the songs already played keep their place, the current song stays where it is and
  * the rest follow in random order. Shuffle off: the original order comes back with the current
- * song still current. No effect on a queue of at most one song, or (turning it on) on the last song.
+ * song still current. No effect, in either direction, on a queue of at most one song or on its last song.
  */
 export function toggleShuffle(state: QueueState, random: RandomSource): QueueState {
   if (state.mediaType !== 'song') return state
   const list = currentList(state)
+  if (list.length <= 1 || state.currentSongIndex >= list.length - 1) return state
   if (state.isShuffleActive) {
     const index = indexById(state.originalList, currentSong(state)?.id)
     const at = index < 0 ? 0 : index
     return { ...state, isShuffleActive: false, shuffledList: [], currentSongIndex: at, originalSongIndex: at }
   }
-  if (list.length <= 1 || state.currentSongIndex >= list.length - 1) return state
   const head = list.slice(0, state.currentSongIndex + 1)
   const rest = fisherYates(list.slice(state.currentSongIndex + 1), random)
   return { ...state, isShuffleActive: true, shuffledList: [...head, ...rest] }

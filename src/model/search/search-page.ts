@@ -1,8 +1,8 @@
 import { createResource } from '../library/resource'
 import { searchLibrary } from './library-search'
 
-/** SPEC §9: search page sizes 20 (songs show more: they are the usual target). */
-export const SEARCH_PAGE_COUNTS = { artists: 20, albums: 20, songs: 50 } as const
+/** SPEC §9: search page size 20 for each kind; "See all" leads to the full album and song lists. */
+export const SEARCH_PAGE_COUNTS = { artists: 20, albums: 20, songs: 20 } as const
 
 /** The Search page (/search?query=…): artists, albums and songs for the query. */
 export const searchPage = createResource({

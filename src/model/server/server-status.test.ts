@@ -80,4 +80,5 @@ describe('server status', () => {
     expect(shown).toEqual(['serverStatus.scanFailed'])
     expect(scope.getState($serverStatus).scanning).toBe(false)
   })
+
 })

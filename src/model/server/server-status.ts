@@ -59,6 +59,14 @@ export const $scanStarting = startScanFx.pending
 
 sample({ clock: serverStatusShown, target: loadStatusFx })
 sample({ clock: quickScanRequested, source: $serverStatus, filter: (state) => !state.scanning, target: startScanFx })
+/** Started from elsewhere (the Quick scan command), a scan says so: the panel is not there to show it. */
+sample({
+  clock: startScanFx.done,
+  source: $openDialog,
+  filter: (open) => open !== 'serverStatus',
+  fn: () => ({ tone: 'success' as const, message: 'serverStatus.scan.started' }),
+  target: toastShown,
+})
 sample({ clock: startScanFx.fail, fn: () => ({ tone: 'error' as const, message: 'serverStatus.scanFailed' }), target: toastShown })
 
 /** Polls while a scan runs, until it ends or the panel closes. */

@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest'
 import { fileNameOfDisposition } from '../download-response'
 import { createBrowserShell, osFromUserAgent } from './browser-shell'
 
-function fakeWindow(options: { platform?: string; userAgent?: string; preset?: Record<string, unknown> } = {}) {
+/** Evaluates the media features the shell asks about against a screen of this size. */
+function fakeMatchMedia(screen: { width: number; height: number }) {
+  return (query: string) => {
+    const portrait = !query.includes('(orientation: portrait)') || screen.height >= screen.width
+    const maxWidth = /\(max-width: ([\d.]+)px\)/.exec(query)?.[1]
+    return { matches: portrait && (maxWidth === undefined || screen.width <= Number(maxWidth)) }
+  }
+}
+
+function fakeWindow(options: { platform?: string; userAgent?: string; preset?: Record<string, unknown>; screen?: { width: number; height: number } } = {}) {
   const written: string[] = []
   const document = {
     get cookie() {
@@ -17,11 +26,23 @@ function fakeWindow(options: { platform?: string; userAgent?: string; preset?: R
     document,
     localStorage: window.localStorage,
     TONEARM_PRESET: options.preset,
+    matchMedia: fakeMatchMedia(options.screen ?? { width: 1280, height: 800 }),
   } as unknown as Window
   return { win, written }
 }
 
 describe('createBrowserShell', () => {
+  it('calls a portrait screen narrower than the 768 px breakpoint a phone (SPEC §1, §9), whatever the browser says it is', () => {
+    const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
+    const phone = (screen: { width: number; height: number }, userAgent?: string) =>
+      createBrowserShell(fakeWindow({ screen, ...(userAgent ? { userAgent } : {}) }).win).isMobileBrowser()
+    expect(phone({ width: 390, height: 844 }, `${android} Mobile`)).toBe(true)
+    expect(phone({ width: 800, height: 1280 }, android)).toBe(false)
+    expect(phone({ width: 844, height: 390 }, `${android} Mobile`)).toBe(false)
+    expect(phone({ width: 500, height: 900 })).toBe(true)
+    expect(phone({ width: 1280, height: 800 })).toBe(false)
+  })
+
   it('opens web addresses in a new tab without opener, and nothing else', async () => {
     const opened: string[][] = []
     const { win } = fakeWindow()

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
@@ -53,12 +53,15 @@ describe('KeyboardListener', () => {
     expect(scope.getState($sidebarExpanded)).toBe(false)
   })
 
-  it('uses Meta+B on an Apple keyboard, not Ctrl+B', async () => {
-    const { scope } = await setup({ isApple: true })
-    expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(true)
-    expect(scope.getState($sidebarExpanded)).toBe(true)
-    fireEvent.keyDown(window, { key: 'b', code: 'KeyB', metaKey: true })
-    expect(scope.getState($sidebarExpanded)).toBe(false)
+  it('toggles the sidebar with Ctrl+B or Meta+B, on an Apple keyboard and elsewhere (SPEC §2)', async () => {
+    for (const isApple of [true, false]) {
+      const { scope } = await setup({ isApple })
+      expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(false)
+      expect(scope.getState($sidebarExpanded)).toBe(false)
+      expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', metaKey: true })).toBe(false)
+      expect(scope.getState($sidebarExpanded)).toBe(true)
+      cleanup()
+    }
   })
 
   it('matches the physical key on a Russian layout', async () => {

@@ -7,7 +7,8 @@ import type { SettingsPage } from '../../model/dialogs/dialogs'
 import { shellAttached } from '../../model/host/shell'
 import { $pages, radiosPresetHidden } from '../../model/layout/pages'
 import { persistedStoresLoadRequested } from '../../model/persistence/persist-store'
-import { $preferSyncedLyrics, $replayGain, replayGainFailed } from '../../model/player/audio-settings'
+import { $autoFullscreen, $preferSyncedLyrics, $replayGain, autoFullscreenChanged, replayGainFailed } from '../../model/player/audio-settings'
+import { $toasts } from '../../model/toasts/toasts'
 import { $languageCode } from '../../model/preferences/language'
 import { $themeName } from '../../model/preferences/theme'
 import { osTypeDetected } from '../../model/session/server-config'
@@ -65,12 +66,14 @@ describe('SettingsDialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Dracula' })).toHaveAttribute('aria-checked', 'true')
   })
 
-  it('toggles the automatic fullscreen player', async () => {
-    const { dialog, user } = await openSettings('appearance')
-    const toggle = within(dialog).getByRole('switch', { name: 'Open the big player automatically' })
+  it('toggles the automatic fullscreen player, labelled with what it does (full screen when the big player opens)', async () => {
+    const { dialog, user, scope } = await openSettings('appearance')
+    const toggle = within(dialog).getByRole('switch', { name: 'Big player fills the screen' })
+    expect(toggle).toHaveAccessibleDescription('Opening the big player also switches the window to full screen.')
     expect(toggle).toHaveAttribute('aria-checked', 'false')
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-checked', 'true')
+    expect(scope.getState($autoFullscreen)).toBe(true)
   })
 
   it('sets ReplayGain within the limits of SPEC §5, and synced lyrics', async () => {
@@ -95,6 +98,21 @@ describe('SettingsDialog', () => {
     expect(defaultGain).toHaveAttribute('aria-valuetext', '-9 dB')
     await user.click(within(dialog).getByRole('switch', { name: 'Prefer synced lyrics' }))
     expect(scope.getState($preferSyncedLyrics)).toBe(true)
+  })
+
+  it('resets audio and player settings to SPEC §4\'s defaults from "Reset to defaults", and says so', async () => {
+    const { dialog, user, scope } = await openSettings('audio')
+    await allSettled(autoFullscreenChanged, { scope, params: true })
+    await user.click(within(dialog).getByRole('switch', { name: 'Normalise volume with ReplayGain' }))
+    await user.click(within(dialog).getByRole('radio', { name: 'Album' }))
+    fireEvent.change(within(dialog).getByRole('slider', { name: 'Pre-amp' }), { target: { value: '4' } })
+    await user.click(within(dialog).getByRole('switch', { name: 'Prefer synced lyrics' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Reset to defaults' }))
+    expect(scope.getState($replayGain)).toEqual({ enabled: false, mode: 'track', preAmp: 0, error: false, defaultGain: -6 })
+    expect(scope.getState($preferSyncedLyrics)).toBe(false)
+    expect(scope.getState($autoFullscreen)).toBe(false)
+    expect(within(dialog).getByRole('switch', { name: 'Prefer synced lyrics' })).toHaveAttribute('aria-checked', 'false')
+    expect(scope.getState($toasts).map((toast) => toast.message)).toContain('settings.reset.done')
   })
 
   it('disables the ReplayGain toggle once ReplayGain failed', async () => {

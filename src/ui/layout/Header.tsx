@@ -1,12 +1,32 @@
-import { ExitIcon, GearIcon, InfoCircledIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
+import { DotsVerticalIcon, ExitIcon, GearIcon, InfoCircledIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
 import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $pages } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommand } from '../commands/use-command'
 import { CommandIconButton } from './CommandButton'
+
+const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })))
+
+/** "More": About, Server status, Quick scan… The menu's code arrives on the first click. */
+function MoreMenu() {
+  const { t } = useTranslation()
+  const [loaded, setLoaded] = useState(false)
+  const button = (
+    <IconButton variant="ghost" color="gray" aria-label={t('header.menu.more')} aria-haspopup="menu" onClick={loaded ? undefined : () => setLoaded(true)}>
+      <DotsVerticalIcon />
+    </IconButton>
+  )
+  if (!loaded) return button
+  return (
+    <Suspense fallback={button}>
+      <HeaderMenu trigger={button} />
+    </Suspense>
+  )
+}
 
 export function Header() {
   const { t } = useTranslation()
@@ -31,6 +51,7 @@ export function Header() {
         <CommandIconButton commandId="view.toggleInfoPanel" icon={<InfoCircledIcon />} pressed={showInfoPanel} />
         <CommandIconButton commandId="view.openShortcuts" icon={<KeyboardIcon />} />
         <CommandIconButton commandId="app.openSettings" icon={<GearIcon />} />
+        <MoreMenu />
         <CommandIconButton commandId="app.logOut" icon={<ExitIcon />} />
       </Flex>
     </Flex>

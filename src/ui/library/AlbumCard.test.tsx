@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { $commandTarget } from '../../model/targets/command-target'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
-import { forkWithShell } from '../../testing/scope'
+import { albumPlayRequested } from '../../model/library/play-album'
+import { forkWithShell, signIn } from '../../testing/scope'
 import { AlbumCard } from './AlbumCard'
 
 const album = { id: 'al-1', name: 'Blue Train', artist: 'John Coltrane', artistId: 'ar-1', coverArt: 'al-1', year: 1957, genre: 'Jazz', songCount: 5 }
@@ -22,5 +23,28 @@ describe('AlbumCard', () => {
     expect(await screen.findByRole('menuitem', { name: /Play album/ }, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByRole('menuitem', { name: /Shuffle album/ })).toBeTruthy()
     expect(screen.getByRole('menuitem', { name: /Open album/ })).toBeTruthy()
+  })
+})
+
+describe('AlbumCard actions', () => {
+  beforeAll(installLayoutStubs)
+
+  it('plays the album from its Play button', async () => {
+    const played: unknown[] = []
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const unwatch = albumPlayRequested.watch((request) => played.push(request))
+    renderInScope(<AlbumCard album={album} />, { scope })
+    fireEvent.click(screen.getByRole('button', { name: 'Play Blue Train' }))
+    unwatch()
+    expect(played).toEqual([{ id: 'al-1', shuffle: false }])
+  })
+
+  it('opens the card menu from its menu button (keyboard users have no right click)', async () => {
+    const { scope } = forkWithShell()
+    renderInScope(<AlbumCard album={album} />, { scope })
+    fireEvent.click(screen.getByRole('button', { name: 'More actions for Blue Train' }))
+    expect(scope.getState($commandTarget)).toEqual({ kind: 'album', id: 'al-1', name: 'Blue Train' })
+    expect(await screen.findByRole('menuitem', { name: /Play album/ }, { timeout: 10_000 })).toBeTruthy()
   })
 })

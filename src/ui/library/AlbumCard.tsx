@@ -1,6 +1,9 @@
-import { Box, Text } from '@radix-ui/themes'
+import { DotsHorizontalIcon, PlayIcon } from '@radix-ui/react-icons'
+import { Box, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { commandRequested } from '../../commands/registry'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
@@ -12,18 +15,30 @@ const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ defaul
 /**
  * A cover with the album's name and artist; a real link to the album page. Focusing it or
  * opening its context menu makes the album the command target: Play album, Shuffle album, Open.
- * The menu's code loads on the first right click (AlbumCardMenu), not with the card.
+ * On hover and focus the cover shows Play (the album from its first song) and a menu button
+ * (the same menu, for keyboard and mouse). The menu's code loads when first opened (AlbumCardMenu).
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
-  const [coverUrl, navigate, setTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged])
+  const { t } = useTranslation()
+  const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
+  const link = useRef<HTMLAnchorElement>(null)
+  const openMenuFrom = (button: HTMLElement) => {
+    const box = button.getBoundingClientRect()
+    const at = { x: box.left, y: box.bottom }
+    target()
+    // Once loaded, the menu opens on the card's own contextmenu event, as a right click does.
+    if (menuAt) link.current?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: at.x, clientY: at.y }))
+    else setMenuAt(at)
+  }
   const card = (
     // Named by its visible text, the album's name then its artist (axe: label-content-name-mismatch);
     // the rule below cannot see text inside <Text>.
     // oxlint-disable-next-line jsx-a11y/control-has-associated-label
     <a
+      ref={link}
       className="album-card"
       href={path}
       onFocus={target}
@@ -51,10 +66,32 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
       </Box>
     </a>
   )
-  if (!menuAt) return card
   return (
-    <Suspense fallback={card}>
-      <AlbumCardMenu openAt={menuAt}>{card}</AlbumCardMenu>
-    </Suspense>
+    <div className="album-card-frame">
+      {menuAt ? (
+        <Suspense fallback={card}>
+          <AlbumCardMenu openAt={menuAt}>{card}</AlbumCardMenu>
+        </Suspense>
+      ) : (
+        card
+      )}
+      <div className="album-card-actions">
+        <IconButton
+          radius="full"
+          size="3"
+          aria-label={t('albumRows.play', { album: album.name })}
+          onFocus={target}
+          onClick={() => {
+            target()
+            request({ id: 'library.playAlbum', payload: { albumId: album.id } })
+          }}
+        >
+          <PlayIcon width="20" height="20" />
+        </IconButton>
+        <IconButton radius="full" size="2" variant="surface" aria-label={t('albumRows.more', { album: album.name })} aria-haspopup="menu" onClick={(event) => openMenuFrom(event.currentTarget)}>
+          <DotsHorizontalIcon />
+        </IconButton>
+      </div>
+    </div>
   )
 }

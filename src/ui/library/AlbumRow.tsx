@@ -1,27 +1,24 @@
-import { Box, Heading } from '@radix-ui/themes'
+import { Box, Flex, Heading } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import type { AlbumSummary } from '../../model/library/album-summary'
-import { AlbumCard } from './AlbumCard'
-import './album-card.css'
+import { AlbumScroller } from './AlbumScroller'
+import { SeeAllLink } from './SeeAllLink'
 
-/** A titled horizontal row of album cards (More from the artist, Recent albums…). */
-export function AlbumRow({ title, albums, action }: { title: string; albums: readonly AlbumSummary[]; action?: ReactNode }) {
+/** A titled horizontal row of album cards (More from the artist, Recent albums…), with "See all" when there is more. */
+export function AlbumRow({ title, albums, action, seeAll }: { title: string; albums: readonly AlbumSummary[]; action?: ReactNode; seeAll?: string }) {
   const id = useId()
   if (albums.length === 0) return null
   return (
     <Box asChild mb="6">
       <section aria-labelledby={id}>
-        <Heading as="h2" size="5" mb="3" id={id}>
-          {title}
-        </Heading>
-        <ul className="album-row" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {albums.map((album) => (
-            <li key={album.id}>
-              <AlbumCard album={album} />
-            </li>
-          ))}
-        </ul>
+        <Flex align="baseline" justify="between" gap="3" mb="3">
+          <Heading as="h2" size="5" id={id}>
+            {title}
+          </Heading>
+          {seeAll && <SeeAllLink path={seeAll} of={title} />}
+        </Flex>
+        <AlbumScroller albums={albums} label={title} />
         {action && <Box mt="2">{action}</Box>}
       </section>
     </Box>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { keybindingChanged } from '../../commands/keymap'
 import { $openDialog, dialogOpened } from '../../model/dialogs/dialogs'
 import { $palettePage } from '../../model/dialogs/palette-page'
@@ -16,6 +16,7 @@ import { createMemoryShell } from '../../shell/memory-shell'
 import { persistedStoresLoadRequested } from '../../model/persistence/persist-store'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
+import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { CommandPalette } from './CommandPalette'
 
@@ -44,6 +45,10 @@ function optionTexts(container: HTMLElement): string[] {
 beforeAll(() => {
   installLayoutStubs()
 })
+afterEach(() => {
+  vi.unstubAllGlobals()
+  installLayoutStubs()
+})
 
 describe('CommandPalette', () => {
   it('lists every enabled command under Pages and Commands, with shortcut hints', async () => {
@@ -69,8 +74,10 @@ describe('CommandPalette', () => {
       'Open settingsCtrl,',
       'Change theme…',
       'Change language…',
-      'Server status',
-      'About Tonearm',
+      'Server statusOthenS',
+      'Quick scan of the libraryOthenQ',
+      'About TonearmOthenA',
+      'Reset audio and player settings',
       'Log out',
       'Search libraryGthenF',
       'New playlistNthenP',
@@ -118,6 +125,19 @@ describe('CommandPalette', () => {
     await waitFor(() => expect(optionTexts(dialog)).toEqual(['Go to AlbumsGthenA']))
     expect(within(dialog).queryByRole('group', { name: 'Commands' })).not.toBeInTheDocument()
     expect(within(dialog).getByRole('group', { name: 'Pages' })).toBeInTheDocument()
+  })
+
+  it('ranks a library item named exactly as typed above fuzzy command matches, and highlights it', async () => {
+    stubFetch(() =>
+      subsonicOk({ searchResult3: { album: [{ id: 'al-3', name: 'Volume', artist: 'The Modular Collective', artistId: 'ar-3', songCount: 4 }] } }),
+    )
+    const { dialog, user } = await openPalette()
+    await user.type(within(dialog).getByRole('combobox'), 'volume')
+    const album = await within(dialog).findByRole('option', { name: /^Volume\s*The Modular/ }, { timeout: 5000 })
+    const options = within(dialog).getAllByRole('option')
+    expect(options.some((option) => /Volume down/.test(option.textContent ?? ''))).toBe(true)
+    expect(options[0]).toBe(album)
+    await waitFor(() => expect(album).toHaveAttribute('aria-selected', 'true'))
   })
 
   it('says so when nothing matches', async () => {

@@ -7,8 +7,10 @@ import { dialogClosed } from '../../model/dialogs/dialogs'
 import { $palettePage, palettePageLeft } from '../../model/dialogs/palette-page'
 import { $themeName, THEMES } from '../../model/preferences/theme'
 import { themePreviewed } from '../../model/preferences/theme-preview'
-import { LibraryResults } from './LibraryResults'
+import { $paletteResults } from '../../model/search/palette-search'
+import { LibraryResults, useLibrarySearch } from './LibraryResults'
 import { PaletteCommands } from './PaletteCommands'
+import { exactLibraryMatch, paletteFilter } from './palette-filter'
 import { PaletteLanguages } from './PaletteLanguages'
 import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
 import './palette.css'
@@ -25,6 +27,13 @@ export function CommandPalette() {
   const [search, setSearch] = useState('')
   const [highlighted, setHighlighted] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  const libraryResults = useUnit($paletteResults)
+  useLibrarySearch(page === 'root' ? search : '')
+  /** An album, song or artist named exactly as typed goes above the commands, highlighted. */
+  const exact = page === 'root' && libraryResults.query === search.trim() ? exactLibraryMatch(libraryResults, search) : null
+  useEffect(() => {
+    if (exact) setHighlighted(exact)
+  }, [exact])
   /** Just entered a list: cmdk's own pick of its first item must not replace the current theme. */
   const entering = useRef(false)
   useEffect(() => {
@@ -60,7 +69,7 @@ export function CommandPalette() {
         }}
       >
         <Dialog.Title className="visually-hidden">{t('palette.title')}</Dialog.Title>
-        <Command label={t('palette.title')} loop value={highlighted} onValueChange={highlight}>
+        <Command label={t('palette.title')} loop filter={paletteFilter} value={highlighted} onValueChange={highlight}>
           <Command.Input
             ref={input}
             value={search}
@@ -85,8 +94,9 @@ export function CommandPalette() {
             }}
           >
             <Command.Empty>{t('palette.empty')}</Command.Empty>
+            {page === 'root' && exact && <LibraryResults />}
             {page === 'root' && <PaletteCommands searching={search !== ''} onRun={close} />}
-            {page === 'root' && <LibraryResults />}
+            {page === 'root' && !exact && <LibraryResults />}
             {page === 'themes' && <PaletteThemes onChosen={close} />}
             {page === 'languages' && <PaletteLanguages onChosen={close} />}
           </Command.List>

@@ -13,10 +13,11 @@ import { $paletteResults, paletteQueryChanged } from '../../model/search/palette
 /**
  * The server already matched these to the query (accents, word order…): the query itself is a
  * keyword, so cmdk's own filter keeps them, counts them (no "No results") and selects the first.
+ * The name comes first: paletteFilter ranks an item named exactly as typed above everything.
  */
 function Item({ value, label, detail, icon, query, onSelect }: { value: string; label: string; detail: string; icon: React.ReactNode; query: string; onSelect: () => void }) {
   return (
-    <Command.Item value={value} keywords={[query, label, detail]} onSelect={onSelect}>
+    <Command.Item value={value} keywords={[label, detail, query]} onSelect={onSelect}>
       <Flex align="center" gap="3" width="100%">
         {icon}
         <Text size="2" truncate>
@@ -30,22 +31,9 @@ function Item({ value, label, detail, icon, query, onSelect }: { value: string; 
   )
 }
 
-/**
- * Library results inside the command palette: artists, albums and songs for what is typed
- * (search3, debounced, the previous request cancelled). Enter on an album plays it, on a song
- * plays the song, on an artist opens the artist page. Include inside the palette's Command.List.
- */
-export function LibraryResults() {
-  const { t } = useTranslation()
-  const search = useCommandState((state) => state.search)
-  const [results, queryChanged, close, request, playSong, navigate] = useUnit([
-    $paletteResults,
-    paletteQueryChanged,
-    dialogClosed,
-    commandRequested,
-    songPlayed,
-    navigated,
-  ])
+/** Keeps the palette search model on what is typed, and clears it when the palette closes. */
+export function useLibrarySearch(search: string): void {
+  const queryChanged = useUnit(paletteQueryChanged)
   useEffect(() => {
     queryChanged(search)
   }, [search, queryChanged])
@@ -55,6 +43,17 @@ export function LibraryResults() {
     },
     [queryChanged],
   )
+}
+
+/**
+ * Library results inside the command palette: artists, albums and songs for what is typed
+ * (search3, debounced, the previous request cancelled; useLibrarySearch asks). Enter on an album plays it, on a song
+ * plays the song, on an artist opens the artist page. Include inside the palette's Command.List.
+ */
+export function LibraryResults() {
+  const { t } = useTranslation()
+  const search = useCommandState((state) => state.search)
+  const [results, close, request, playSong, navigate] = useUnit([$paletteResults, dialogClosed, commandRequested, songPlayed, navigated])
   if (results.query === '' || search.trim() === '') return null
   const run = (action: () => void) => () => {
     close()

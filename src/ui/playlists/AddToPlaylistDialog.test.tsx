@@ -50,6 +50,8 @@ describe('AddToPlaylistDialog', () => {
     expect(dialog).toHaveAccessibleDescription('Choose where to add 2 songs.')
     expect(optionNames(dialog)).toEqual(['New playlist', 'Road trip3 songs', 'Night drive1 song', 'Morning jazz12 songs'])
     expect(within(dialog).getByPlaceholderText('Search playlists')).toHaveFocus()
+    // Announced by its purpose, not by the dialog's title (cmdk names its input after its root's label).
+    expect(within(dialog).getByRole('combobox', { name: 'Search playlists' })).toHaveFocus()
   })
 
   it('filters by what is typed; Enter on a playlist adds the songs to it and closes', async () => {

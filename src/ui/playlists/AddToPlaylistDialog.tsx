@@ -48,8 +48,9 @@ export function AddToPlaylistDialog() {
             {t('playlists.picker.description', { count: songs.length })}
           </Dialog.Description>
         </Flex>
-        <Command label={t('playlists.picker.title')} filter={pickerFilter} loop>
-          <Command.Input placeholder={t('playlists.picker.search')} aria-label={t('playlists.picker.search')} />
+        {/* cmdk names its input by the root's label (aria-labelledby wins over aria-label). */}
+        <Command label={t('playlists.picker.search')} filter={pickerFilter} loop>
+          <Command.Input placeholder={t('playlists.picker.search')} />
           <Command.List label={t('playlists.picker.title')}>
             {playlists.length > 0 && <NoMatch />}
             <Command.Item value={NEW_PLAYLIST} onSelect={pickNew}>

@@ -1,7 +1,7 @@
 import { ContextMenu, Flex } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableVirtuosoHandle } from 'react-virtuoso'
 import { TableVirtuoso } from 'react-virtuoso'
@@ -76,12 +76,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return rows.map((row, index) => ({ row, key: rowKeys[index] ?? String(index) }))
   }, [rows, rowKey])
   const [sort, setSort] = useState<SortState | null>(null)
+  // The header and the "Sorted by" line answer the click at once; the rows follow in a deferred
+  // render (a long list sorts without holding the click back).
+  const appliedSort = useDeferredValue(sort)
+  const sorting = appliedSort !== sort
   const sortColumn = sort && columns.find((candidate) => candidate.id === sort.columnId)
-  const sortValue = sortColumn?.sortValue
+  const appliedColumn = appliedSort && columns.find((candidate) => candidate.id === appliedSort.columnId)
+  const sortValue = appliedColumn?.sortValue
   const sorted = useMemo(() => {
-    if (!sort || !sortValue) return entries
-    return sortRows(entries, (entry) => sortValue(entry.row), sort.direction, language)
-  }, [entries, sort, sortValue, language])
+    if (!appliedSort || !sortValue) return entries
+    return sortRows(entries, (entry) => sortValue(entry.row), appliedSort.direction, language)
+  }, [entries, appliedSort, sortValue, language])
 
   const [page, setPage] = useState(0)
   const pageCount = rowsPerPage === 'all' ? 1 : Math.max(1, Math.ceil(sorted.length / rowsPerPage))
@@ -185,7 +190,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     tableLabel: props.label,
     rowCount: shown.length,
     // Dragging rows only makes sense in their own order, not sorted by a column.
-    drag: props.onRowsMoved && !sortValue ? drag : null,
+    drag: props.onRowsMoved && !sortValue && !sortColumn?.sortValue ? drag : null,
   }
 
   const headerContent = () => (
@@ -227,6 +232,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <span className="data-table-muted" aria-live="polite">
             {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
             {props.partial && current.selected.size > 0 && current.selected.size === rows.length ? ` ${t('faults.partialSelection')}` : ''}
+          </span>
+          <span className="data-table-muted" role="status" aria-busy={sorting}>
+            {sort && sortColumn
+              ? t(sorting ? 'table.sort.sorting' : `table.sort.${sort.direction}`, { column: t(sortColumn.header) })
+              : t('table.sort.none')}
           </span>
           <ColumnMenu
             columns={columns}

@@ -9,13 +9,14 @@ function pathOf(to: RouteTarget): string {
 }
 
 /** An in-app link: a real href (open in a new tab works) that navigates through the model. */
-export function RouteLink({ to, children, className }: { to: RouteTarget; children: ReactNode; className?: string }) {
+export function RouteLink({ to, children, className, label }: { to: RouteTarget; children: ReactNode; className?: string; label?: string }) {
   const navigate = useUnit(navigated)
   const path = pathOf(to)
   return (
     <a
       className={className ?? 'data-table-link'}
       href={path}
+      aria-label={label}
       onClick={(event) => {
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
         event.preventDefault()

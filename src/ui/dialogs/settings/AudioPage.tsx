@@ -1,4 +1,4 @@
-import { Flex, Heading, RadioGroup, Separator, Text } from '@radix-ui/themes'
+import { Box, Button, Flex, Heading, RadioGroup, Separator, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,6 +15,7 @@ import {
   replayGainModeChanged,
 } from '../../../model/player/audio-settings'
 import { $replayGainShown } from '../../../model/preferences/audio-availability'
+import { useCommand } from '../../commands/use-command'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 
@@ -32,6 +33,7 @@ export function AudioPage() {
     preferSyncedLyricsChanged,
   ])
   const modeId = useId()
+  const reset = useCommand('app.resetSettings')
   const db = (value: number) => t('settings.audio.decibels', { value: value > 0 ? `+${value}` : String(value) })
   const off = !replayGain.enabled
   return (
@@ -96,6 +98,17 @@ export function AudioPage() {
         checked={syncedLyrics}
         onChange={setSynced}
       />
+      <Separator size="4" my="2" />
+      <Flex align="center" justify="between" gap="4">
+        <Text id={`${modeId}-reset`} size="1" color="gray">
+          {t('settings.reset.hint')}
+        </Text>
+        <Box flexShrink="0">
+          <Button variant="soft" color="gray" disabled={!reset.enabled} onClick={reset.run} aria-describedby={`${modeId}-reset`}>
+            {t('settings.reset.button')}
+          </Button>
+        </Box>
+      </Flex>
     </Flex>
   )
 }

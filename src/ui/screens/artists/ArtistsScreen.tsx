@@ -1,4 +1,4 @@
-import { Box, Heading } from '@radix-ui/themes'
+import { Box, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -52,6 +52,11 @@ export function ArtistsScreen() {
           defaultColumns={DEFAULT_COLUMNS}
           onActivate={open}
           scrollParent={scrollParent}
+          toolbar={
+            <Text size="2" color="gray">
+              {t('library.artists.count', { count: state.data.length })}
+            </Text>
+          }
         />
       )}
     </Box>

@@ -3,19 +3,26 @@ import type { Store } from 'effector'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import type { SectionState } from '../../../model/home/home-sections'
-import { AlbumCard } from '../../library/AlbumCard'
+import { AlbumScroller } from '../../library/AlbumScroller'
+import { SeeAllLink } from '../../library/SeeAllLink'
 
-/** One Home row: a heading and a horizontal list of album cards, with its own loading state. */
-export function HomeSection({ id, title, state }: { id: string; title: string; state: Store<SectionState> }) {
+/**
+ * One Home row: a heading with "See all" (the Albums list with the row's filter) and a
+ * horizontally scrolling row of album cards, with its own loading state.
+ */
+export function HomeSection({ id, title, state, seeAll }: { id: string; title: string; state: Store<SectionState>; seeAll: string }) {
   const { t } = useTranslation()
   const { status, albums } = useUnit(state)
   const headingId = `home-${id}`
   return (
     <Box asChild mb="6">
       <section aria-labelledby={headingId} aria-busy={status === 'loading'}>
-        <Heading as="h2" size="5" mb="3" id={headingId}>
-          {title}
-        </Heading>
+        <Flex align="baseline" justify="between" gap="3" mb="3">
+          <Heading as="h2" size="5" id={headingId}>
+            {title}
+          </Heading>
+          <SeeAllLink path={seeAll} of={title} />
+        </Flex>
         {status === 'loading' && albums.length === 0 && (
           <Flex gap="4">
             {Array.from({ length: 6 }, (_, index) => (
@@ -25,15 +32,7 @@ export function HomeSection({ id, title, state }: { id: string; title: string; s
         )}
         {status === 'failed' && <Text color="red">{t('home.failed')}</Text>}
         {status === 'ready' && albums.length === 0 && <Text color="gray">{t('home.empty')}</Text>}
-        {albums.length > 0 && (
-          <ul className="album-row" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {albums.map((album) => (
-              <li key={album.id}>
-                <AlbumCard album={album} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {albums.length > 0 && <AlbumScroller albums={albums} label={title} />}
       </section>
     </Box>
   )

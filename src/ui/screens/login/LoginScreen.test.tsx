@@ -123,10 +123,21 @@ describe('LoginScreen', () => {
     }))
     await fillIn(user, { url: 'http://music.test', username: 'alice', password: 'wrong' })
     await user.click(screen.getByRole('button', { name: 'Connect' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password. (Wrong username or password)')
+    // SPEC §8: the server's text is left out when it only repeats the message.
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password.')
     expect(navigator.paths).toEqual([])
     expect(scope.getState($serverConfig).isServerConfigured).toBe(false)
     expect(screen.getByRole('button', { name: 'Connect' })).toBeEnabled()
+  })
+
+  it('adds the server\'s own words when they say more than the message', async () => {
+    const { user } = await renderLogin(async () => ({
+      ok: false,
+      failure: { kind: 'server', code: 40, message: 'Account locked for 10 minutes', serverVersion: '1.16.1' },
+    }))
+    await fillIn(user, { url: 'http://music.test', username: 'alice', password: 'wrong' })
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password. (Account locked for 10 minutes)')
   })
 
   it('says the server communication failed when the server cannot be reached', async () => {

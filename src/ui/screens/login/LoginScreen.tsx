@@ -79,8 +79,7 @@ export function LoginScreen() {
               {failure && (
                 <Callout.Root color="red" role="alert">
                   <Callout.Text>
-                    {t(failure.key)}
-                    {failure.detail && ` (${failure.detail})`}
+                    {withDetail(t(failure.key), failure.detail)}
                   </Callout.Text>
                 </Callout.Root>
               )}
@@ -94,4 +93,12 @@ export function LoginScreen() {
       </main>
     </Flex>
   )
+}
+
+const bare = (text: string) => text.trim().replace(/[.!。！]+$/u, '').toLocaleLowerCase()
+
+/** The message, then the server's own words in brackets unless they only repeat it (SPEC §8). */
+function withDetail(message: string, detail: string | undefined): string {
+  if (!detail || bare(detail) === bare(message)) return message
+  return `${message} (${detail})`
 }

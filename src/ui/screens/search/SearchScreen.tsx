@@ -3,10 +3,13 @@ import { useUnit } from 'effector-react'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { albumLinks } from '../../../model/library/album-filters'
+import { songsLink } from '../../../model/library/songs-list'
 import { searchPage } from '../../../model/search/search-page'
 import { AlbumRow } from '../../library/AlbumRow'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { SearchBox } from '../../library/SearchBox'
+import { SeeAllLink } from '../../library/SeeAllLink'
 import { RouteLink } from '../../table/RouteLink'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
@@ -58,12 +61,15 @@ export function SearchScreen() {
           </section>
         </Box>
       )}
-      {results && <AlbumRow title={t('library.search.albums')} albums={results.albums} />}
+      {results && <AlbumRow title={t('library.search.albums')} albums={results.albums} seeAll={albumLinks.search(query)} />}
       {results && results.songs.length > 0 && (
         <section aria-label={t('library.search.songs')}>
-          <Heading as="h2" size="5" mb="3">
-            {t('library.search.songs')}
-          </Heading>
+          <Flex align="baseline" justify="between" gap="3" mb="3">
+            <Heading as="h2" size="5">
+              {t('library.search.songs')}
+            </Heading>
+            <SeeAllLink path={songsLink({ query })} of={t('library.search.songs')} />
+          </Flex>
           <SongTable tableId="search" label={t('library.search.songs')} songs={results.songs} defaultColumns={DEFAULT_SONG_COLUMNS.search} />
         </section>
       )}

@@ -1,0 +1,11 @@
+import { quickScanRequested } from '../../model/server/server-status'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+/** Asks the server to scan its library for changes (the server status dialog's Quick scan). */
+export const quickScan = defineCommand({
+  id: 'app.quickScan',
+  keys: 'O Q',
+  enabled: $isSignedIn,
+  target: quickScanRequested,
+})

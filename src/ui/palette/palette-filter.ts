@@ -1,0 +1,39 @@
+import { defaultFilter } from 'cmdk'
+import type { LibraryResults } from '../../model/search/library-search'
+
+/** Library items' values (LibraryResults): their first keyword is their name. */
+const LIBRARY_ITEM = /^(album|song|artist):/
+
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase()
+
+/**
+ * cmdk's ranking, except that an album, song or artist named exactly what was typed ranks first
+ * (score 1): a fuzzy command match ("Volume down" for "volume") never scores a full 1.
+ */
+export function paletteFilter(value: string, search: string, keywords?: string[]): number {
+  const name = keywords?.[0]
+  if (LIBRARY_ITEM.test(value) && name !== undefined && search.trim() !== '' && fold(name) === fold(search)) return 1
+  return defaultFilter(value, search, keywords)
+}
+
+/**
+ * The value of the first library item (album, song, artist, in the palette's order) named exactly
+ * what was typed, if any. cmdk sorts items within a group but not the groups themselves, so the
+ * palette puts the library results above the commands when there is one, and highlights it.
+ */
+export function exactLibraryMatch(results: LibraryResults, search: string): string | null {
+  const typed = fold(search)
+  if (typed === '') return null
+  const album = results.albums.find((item) => fold(item.name) === typed)
+  if (album) return `album:${album.id}`
+  const song = results.songs.find((item) => fold(item.title) === typed)
+  if (song) return `song:${song.id}`
+  const artist = results.artists.find((item) => fold(item.name) === typed)
+  return artist ? `artist:${artist.id}` : null
+}

@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { VirtuosoMockContext } from 'react-virtuoso'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installLayoutStubs } from '../../../testing/dom'
+import { stubFetch, subsonicOk } from '../../../testing/fetch'
+import { renderInScope } from '../../../testing/render'
+import { forkWithShell, signIn } from '../../../testing/scope'
+import { ArtistsScreen } from './ArtistsScreen'
+
+beforeEach(() => installLayoutStubs())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('ArtistsScreen', () => {
+  it('shows how many artists there are and the current sort, which follows a header click', async () => {
+    const artist = (id: string, name: string, albumCount: number) => ({ id, name, albumCount })
+    stubFetch(() =>
+      subsonicOk({ artists: { index: [{ name: 'A', artist: [artist('a1', 'Alpha', 3), artist('b1', 'Beta', 1), artist('c1', 'Gamma', 2)] }] } }),
+    )
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    renderInScope(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
+        <ArtistsScreen />
+      </VirtuosoMockContext.Provider>,
+      { scope },
+    )
+    expect(await screen.findByText('3 artists')).toBeInTheDocument()
+    const sortStatus = screen.getByText("In the list's own order")
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Albums' }))
+    await waitFor(() => expect(sortStatus).toHaveTextContent('Sorted by Albums, ascending'))
+    const rows = within(screen.getByRole('grid')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual(['Beta1', 'Gamma2', 'Alpha3'])
+  })
+})
