@@ -27,8 +27,7 @@ describe('logging in to a real Supysonic and moving around', () => {
     await page.getByLabel('Username').fill(user)
     await page.getByLabel('Password').fill('not-the-password')
     await page.getByRole('button', { name: 'Connect' }).click()
-    // The form's own alert (the page also has an always-present live region named "Errors").
-    await page.getByRole('alert').filter({ hasText: 'Wrong username or password.' }).first().waitFor()
+    await expect.poll(() => page.getByRole('main').getByRole('alert').textContent()).toContain('Wrong username or password.')
     expect(page.url()).toMatch(/\/server-config$/)
     const stored = await page.evaluate(() => localStorage.getItem('app_store'))
     expect(stored === null || !JSON.parse(stored).state.data.isServerConfigured).toBe(true)
