@@ -17,6 +17,7 @@ import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
+import { rateCurrentSongCommands, rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
@@ -39,6 +40,8 @@ const libraryCommands = [
   playAlbum,
   shuffleAlbum,
   openAlbum,
+  ...rateSongsCommands,
+  ...rateCurrentSongCommands,
 ]
 
 /**

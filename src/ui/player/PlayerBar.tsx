@@ -26,6 +26,7 @@ import { CommandIconButton } from '../layout/CommandButton'
 import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-height'
 import { AudioMount } from './AudioMount'
 import { NowPlaying } from './NowPlaying'
+import { SongMenu } from './SongMenu'
 import { TimeSlider } from './TimeSlider'
 import { VolumeControl } from './VolumeControl'
 import './player.css'
@@ -67,6 +68,7 @@ export function PlayerBar() {
             {starred ? <HeartFilledIcon /> : <HeartIcon />}
           </IconButton>
         </Tooltip>
+        <SongMenu />
       </div>
       <div className="player-bar-center">
         <div className="player-transport">
