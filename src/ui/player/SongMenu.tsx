@@ -11,7 +11,12 @@ function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
   const command = useCommand(`playback.rateCurrent${rating}`)
   const { t } = useTranslation()
   return (
-    <DropdownMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run}>
+    <DropdownMenu.RadioItem
+      value={rating}
+      disabled={!command.enabled}
+      onSelect={command.run}
+      aria-label={rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })}
+    >
       {rating === '0' ? t('rating.none') : '★'.repeat(Number(rating))}
     </DropdownMenu.RadioItem>
   )
