@@ -108,6 +108,7 @@ describe('commandRequested', () => {
       'playback.volumeDown',
       'playback.volumeUp',
       'queue.cycleRepeat',
+      'queue.shuffleAll',
     ])
   })
 

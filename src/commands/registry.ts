@@ -17,6 +17,7 @@ import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
+import { mixCommands } from './library/mix-commands'
 import { rateCurrentSongCommands, rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { toggleLike } from './library/toggle-like'
@@ -42,6 +43,7 @@ const libraryCommands = [
   openAlbum,
   ...rateSongsCommands,
   ...rateCurrentSongCommands,
+  ...mixCommands,
 ]
 
 /**

@@ -73,6 +73,7 @@ describe('CommandPalette', () => {
       'About Tonearm',
       'Log out',
       'Search libraryGthenF',
+      'Shuffle all songsShiftX',
       'New playlistNthenP',
       'New radio stationNthenR',
     ])

@@ -22,7 +22,17 @@ function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
   )
 }
 
-/** The player bar's menu for what plays: its rating (more song actions join it). */
+function MixItem() {
+  const command = useCommand('playback.instantMixFromCurrent')
+  const { t } = useTranslation()
+  return (
+    <DropdownMenu.Item disabled={!command.enabled} onSelect={command.run}>
+      {t('mix.artistMix')}
+    </DropdownMenu.Item>
+  )
+}
+
+/** The player bar's menu for what plays: its rating and an instant mix from it. */
 export function SongMenu() {
   const { t } = useTranslation()
   const song = useUnit($currentSong)
@@ -40,6 +50,8 @@ export function SongMenu() {
             <RatingItem key={rating} rating={rating} />
           ))}
         </DropdownMenu.RadioGroup>
+        <DropdownMenu.Separator />
+        <MixItem />
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   )

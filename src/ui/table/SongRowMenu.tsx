@@ -10,7 +10,7 @@ import { useCommand } from '../commands/use-command'
 const OPTIONAL = new Set(['playlists.addToPlaylist'])
 
 const SECTIONS: readonly (readonly string[])[] = [
-  ['library.play', 'library.playNext', 'library.addToQueue'],
+  ['library.play', 'library.playNext', 'library.addToQueue', 'library.instantMix'],
   ['library.toggleLike', 'library.download', 'library.songInfo'],
   ['library.goToAlbum', 'library.goToArtist'],
   ['playlists.addToPlaylist'],
@@ -28,6 +28,34 @@ function CommandItem({ id }: { id: string }) {
   )
 }
 
+const RATINGS = ['5', '4', '3', '2', '1', '0'] as const
+
+/** Rate the selected rows: a submenu of the rating commands (keys 1–5 and 0). */
+function RatingSubmenu() {
+  const { t } = useTranslation()
+  return (
+    <ContextMenu.Sub>
+      <ContextMenu.SubTrigger>{t('rating.menu')}</ContextMenu.SubTrigger>
+      <ContextMenu.SubContent>
+        {RATINGS.map((rating) => (
+          <RatingItem key={rating} rating={rating} />
+        ))}
+      </ContextMenu.SubContent>
+    </ContextMenu.Sub>
+  )
+}
+
+function RatingItem({ rating }: { rating: (typeof RATINGS)[number] }) {
+  const command = useCommand(`library.rate${rating}`)
+  const { t } = useTranslation()
+  const name = rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })
+  return (
+    <ContextMenu.Item disabled={!command.enabled} onSelect={command.run} aria-label={name} shortcut={command.shortcut?.map((chord) => chord.join('+')).join(' ')}>
+      {rating === '0' ? name : '★'.repeat(Number(rating))}
+    </ContextMenu.Item>
+  )
+}
+
 /** The right-click menu of song rows: registered commands acting on the selected rows. */
 export function SongRowMenu() {
   const sections = SECTIONS.map((ids) => ids.filter((id) => !OPTIONAL.has(id) || findCommand(id) !== undefined)).filter(
@@ -39,6 +67,7 @@ export function SongRowMenu() {
       {ids.map((id) => (
         <CommandItem key={id} id={id} />
       ))}
+      {ids[0] === 'library.toggleLike' && <RatingSubmenu />}
     </div>
   ))
 }
