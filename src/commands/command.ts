@@ -1,30 +1,77 @@
 import type { EventCallable, Store } from 'effector'
+import { createStore } from 'effector'
 
 /**
  * Where a command is listed in the keyboard shortcuts modal, in this order. The palette shows
- * SPEC §2's two groups: Pages, and every other category under Commands.
+ * SPEC §2's two groups: Pages, and every other category under Commands. A command's category is
+ * its id's prefix and its folder under src/commands (`view.toggleSidebar` → src/commands/view).
  */
 export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'view', 'app'] as const
 export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
 
 /**
- * One user action. The palette, the keyboard map, buttons and menus all find it here and fire
- * the same event, so an action exists once whatever the way it is reached.
+ * Where a keybinding applies (VS Code's `when`):
+ * - `idle` (the default): no text field has focus and no dialog is open;
+ * - `anywhere`: also while typing or in a dialog (only for chords with Ctrl/⌘);
+ * - `table` / `queue`: focus is in a song table / the queue list (and not typing);
+ * - `dialog`: a dialog is open; `typing`: a text field has focus;
+ * - `desktop` / `browser`: idle, and only in that build.
  */
-export interface Command {
-  readonly id: string
-  /** i18n key of the title shown in the palette, menus and the shortcuts modal. */
-  readonly title: string
-  readonly category: CommandCategory
-  /** Default keybinding, e.g. `Mod+B` or a sequence `G A`; users may remap it. */
-  readonly keybinding?: string
-  /** Whether it can run now (a disabled command is hidden from the palette and ignores keys). */
-  readonly enabled: Store<boolean>
-  readonly run: EventCallable<void>
-  /** Also fire while a text field has focus (only for chords with Ctrl/Meta). */
-  readonly inInputs?: boolean
+export const KEY_CONTEXTS = ['idle', 'anywhere', 'table', 'queue', 'dialog', 'typing', 'desktop', 'browser'] as const
+export type KeyContext = (typeof KEY_CONTEXTS)[number]
+
+export interface KeySpec {
+  /** `Mod+B` (Mod is ⌘ on Apple keyboards, Ctrl elsewhere) or a sequence `G A`. */
+  readonly key: string
+  readonly when?: KeyContext
 }
 
-export function defineCommand(command: Command): Command {
-  return command
+type IdOf<Category extends CommandCategory> = `${Category}.${string}`
+
+/**
+ * One user action. The palette, the keyboard map, buttons and menus all fire `commandRequested`
+ * with its id and (optionally) its payload; a missing payload is taken from `context`.
+ */
+export interface Command<Id extends string = string, Payload = unknown> {
+  readonly id: Id
+  readonly category: CommandCategory
+  /** i18n key of the title shown in the palette, menus and the shortcuts modal: `commands.<id>`. */
+  readonly title: string
+  /** Default keybindings; users may remap them. */
+  readonly keys: readonly KeySpec[]
+  /** Whether it can run now at all (signed in, something playing…). */
+  readonly enabled: Store<boolean>
+  /**
+   * The payload when fired without one (a key, the palette): the focused row, the open page, the
+   * selection… null when it cannot run now. Null for commands without payload.
+   */
+  readonly context: Store<Payload | null> | null
+  /** The model event the command fires with its payload. */
+  readonly target: EventCallable<Payload>
+}
+
+const $alwaysTrue = createStore(true)
+
+/**
+ * Declares a command in one statement: its id (prefix = category = folder), keys, when it can
+ * run, how its payload is found from context and the model event it fires. Payload-free commands
+ * leave out `context`; to adapt a payload to the model event use `event.prepend(fn)`.
+ */
+export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = void>(spec: {
+  readonly id: Id
+  readonly keys?: string | readonly (string | KeySpec)[]
+  readonly enabled?: Store<boolean>
+  readonly context?: Store<Payload | null>
+  readonly target: EventCallable<Payload>
+}): Command<Id, Payload> {
+  const keys = spec.keys === undefined ? [] : typeof spec.keys === 'string' ? [spec.keys] : spec.keys
+  return {
+    id: spec.id,
+    category: spec.id.slice(0, spec.id.indexOf('.')) as CommandCategory,
+    title: `commands.${spec.id}`,
+    keys: keys.map((key) => (typeof key === 'string' ? { key } : key)),
+    enabled: spec.enabled ?? $alwaysTrue,
+    context: spec.context ?? null,
+    target: spec.target,
+  }
 }

@@ -13,6 +13,7 @@ import {
   keybindingReset,
   keybindingsResetAll,
   matchKeys,
+  portableChord,
 } from './keymap'
 
 function sequenceOf(keymap: readonly Binding[], commandId: string) {
@@ -23,30 +24,30 @@ describe('$keymap', () => {
   it("resolves the registry's defaults for a non-Apple keyboard", () => {
     const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: false }) })
     const keymap = scope.getState($keymap)
-    expect(sequenceOf(keymap, 'app.toggleSidebar')).toEqual(['Ctrl+B'])
-    expect(sequenceOf(keymap, 'app.openPalette')).toEqual(['Ctrl+K'])
-    expect(sequenceOf(keymap, 'app.openShortcuts')).toEqual(['?'])
+    expect(sequenceOf(keymap, 'view.toggleSidebar')).toEqual(['Ctrl+B'])
+    expect(sequenceOf(keymap, 'view.openPalette')).toEqual(['Ctrl+K'])
+    expect(sequenceOf(keymap, 'view.openShortcuts')).toEqual(['?'])
     expect(sequenceOf(keymap, 'pages.albums')).toEqual(['G', 'A'])
-    expect(sequenceOf(keymap, 'session.logOut')).toBeUndefined()
+    expect(sequenceOf(keymap, 'app.logOut')).toBeUndefined()
   })
 
   it('uses Meta on an Apple keyboard', () => {
     const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: true }) })
-    expect(sequenceOf(scope.getState($keymap), 'app.toggleSidebar')).toEqual(['Meta+B'])
+    expect(sequenceOf(scope.getState($keymap), 'view.toggleSidebar')).toEqual(['Meta+B'])
     expect(sequenceOf(scope.getState($keymap), 'app.openSettings')).toEqual(['Meta+,'])
   })
 
   it("lets the user's keybindings replace and unbind the defaults", async () => {
     const { scope } = forkWithShell()
-    await allSettled(keybindingChanged, { scope, params: { id: 'app.toggleSidebar', binding: 'Mod+Shift+S' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Mod+Shift+S' } })
     await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: null } })
-    await allSettled(keybindingChanged, { scope, params: { id: 'session.logOut', binding: 'G Q' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'app.logOut', binding: 'G Q' } })
     const keymap = scope.getState($keymap)
-    expect(sequenceOf(keymap, 'app.toggleSidebar')).toEqual(['Ctrl+Shift+S'])
+    expect(sequenceOf(keymap, 'view.toggleSidebar')).toEqual(['Ctrl+Shift+S'])
     expect(sequenceOf(keymap, 'pages.albums')).toBeUndefined()
-    expect(sequenceOf(keymap, 'session.logOut')).toEqual(['G', 'Q'])
+    expect(sequenceOf(keymap, 'app.logOut')).toEqual(['G', 'Q'])
     expect(matchKeys(keymap, ['Ctrl+B'])).toEqual({ kind: 'none' })
-    expect(matchKeys(keymap, ['G', 'Q'])).toEqual({ kind: 'run', commandId: 'session.logOut' })
+    expect(matchKeys(keymap, ['G', 'Q'])).toEqual({ kind: 'run', commandId: 'app.logOut' })
   })
 
   it('restores the default when a user keybinding is reset', async () => {
@@ -59,33 +60,61 @@ describe('$keymap', () => {
 
   it('applies user keybindings read from storage', async () => {
     const shell = createMemoryShell()
-    shell.data.set('keybindings', JSON.stringify({ state: { 'app.toggleSidebar': 'Mod+J', 'pages.home': null }, version: 1 }))
+    shell.data.set('keybindings', JSON.stringify({ state: { 'view.toggleSidebar': 'Mod+J', 'pages.home': null }, version: 1 }))
     const { scope } = forkWithShell({ shell })
     await allSettled(persistedStoresLoadRequested, { scope })
-    expect(sequenceOf(scope.getState($keymap), 'app.toggleSidebar')).toEqual(['Ctrl+J'])
+    expect(sequenceOf(scope.getState($keymap), 'view.toggleSidebar')).toEqual(['Ctrl+J'])
     expect(sequenceOf(scope.getState($keymap), 'pages.home')).toBeUndefined()
+  })
+
+  it('reads keybindings stored under a renamed id under the new one', async () => {
+    const shell = createMemoryShell()
+    shell.data.set('keybindings', JSON.stringify({ state: { 'app.toggleSidebar': 'Mod+J', 'session.logOut': 'G Q' }, version: 1 }))
+    const { scope } = forkWithShell({ shell })
+    await allSettled(persistedStoresLoadRequested, { scope })
+    expect(scope.getState($userKeybindings)).toEqual({ 'view.toggleSidebar': 'Mod+J', 'app.logOut': 'G Q' })
+    expect(sequenceOf(scope.getState($keymap), 'view.toggleSidebar')).toEqual(['Ctrl+J'])
+    expect(sequenceOf(scope.getState($keymap), 'app.logOut')).toEqual(['G', 'Q'])
+  })
+
+  it('keeps the context of a default binding for the user binding that replaces it', async () => {
+    const { scope } = forkWithShell()
+    expect(scope.getState($keymap).find((binding) => binding.commandId === 'view.toggleSidebar')?.when).toBe('anywhere')
+    await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Mod+J' } })
+    expect(scope.getState($keymap).filter((binding) => binding.commandId === 'view.toggleSidebar')).toEqual([
+      { commandId: 'view.toggleSidebar', sequence: ['Ctrl+J'], when: 'anywhere' },
+    ])
+  })
+
+  it('writes a recorded chord with the platform primary modifier as Mod', () => {
+    expect(portableChord('Ctrl+Shift+L', false)).toBe('Mod+Shift+L')
+    expect(portableChord('Shift+Meta+L', true)).toBe('Mod+Shift+L')
+    expect(portableChord('Ctrl+L', true)).toBe('Ctrl+L')
+    expect(portableChord('Meta+L', false)).toBe('Meta+L')
+    expect(portableChord('Ctrl++', false)).toBe('Mod++')
+    expect(portableChord('G', false)).toBe('G')
   })
 
   it('resets every command to its default at once', async () => {
     const { scope } = forkWithShell()
     await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: null } })
-    await allSettled(keybindingChanged, { scope, params: { id: 'app.toggleSidebar', binding: 'Mod+J' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Mod+J' } })
     await allSettled(keybindingsResetAll, { scope })
     expect(scope.getState($userKeybindings)).toEqual({})
     expect(sequenceOf(scope.getState($keymap), 'pages.albums')).toEqual(['G', 'A'])
-    expect(sequenceOf(scope.getState($keymap), 'app.toggleSidebar')).toEqual(['Ctrl+B'])
+    expect(sequenceOf(scope.getState($keymap), 'view.toggleSidebar')).toEqual(['Ctrl+B'])
   })
 
   it('replaces a conflicting binding: the new command gets the keys, the old one none', async () => {
     const { scope, shell } = forkWithShell()
     await allSettled(persistedStoresLoadRequested, { scope })
-    await allSettled(keybindingReplaced, { scope, params: { id: 'session.logOut', binding: 'Ctrl+B', unbind: ['app.toggleSidebar'] } })
+    await allSettled(keybindingReplaced, { scope, params: { id: 'app.logOut', binding: 'Ctrl+B', unbind: ['view.toggleSidebar'] } })
     const keymap = scope.getState($keymap)
-    expect(sequenceOf(keymap, 'session.logOut')).toEqual(['Ctrl+B'])
-    expect(sequenceOf(keymap, 'app.toggleSidebar')).toBeUndefined()
-    expect(matchKeys(keymap, ['Ctrl+B'])).toEqual({ kind: 'run', commandId: 'session.logOut' })
+    expect(sequenceOf(keymap, 'app.logOut')).toEqual(['Ctrl+B'])
+    expect(sequenceOf(keymap, 'view.toggleSidebar')).toBeUndefined()
+    expect(matchKeys(keymap, ['Ctrl+B'])).toEqual({ kind: 'run', commandId: 'app.logOut' })
     expect(JSON.parse(shell.data.get('keybindings') ?? '{}')).toEqual({
-      state: { 'app.toggleSidebar': null, 'session.logOut': 'Ctrl+B' },
+      state: { 'view.toggleSidebar': null, 'app.logOut': 'Ctrl+B' },
       version: 1,
     })
   })

@@ -2,9 +2,11 @@ import { combine, createEvent, createStore } from 'effector'
 import * as t from 'io-ts'
 import { $shell } from '../model/host/shell'
 import { persistStore } from '../model/persistence/persist-store'
-import type { Sequence } from './keybinding'
+import { isRight } from 'fp-ts/Either'
+import type { KeyContext } from './command'
+import type { Chord, Sequence } from './keybinding'
 import { resolveSequence } from './keybinding'
-import { COMMANDS } from './registry'
+import { COMMANDS, RENAMED_COMMAND_IDS } from './registry'
 
 /**
  * Keybindings as data (VS Code style): the registry's defaults, overlaid by the user's own
@@ -17,7 +19,19 @@ export const keybindingsResetAll = createEvent()
 /** Binds `binding` to `id` and unbinds it from the commands that used it (a conflict replaced). */
 export const keybindingReplaced = createEvent<{ id: string; binding: string; unbind: readonly string[] }>()
 
-const UserKeybindings = t.record(t.string, t.union([t.string, t.null]))
+const StoredKeybindings = t.record(t.string, t.union([t.string, t.null]))
+
+/** The stored overrides, with ids renamed since they were written read under their new id. */
+const UserKeybindings = new t.Type<Record<string, string | null>>(
+  'UserKeybindings',
+  StoredKeybindings.is,
+  (input, context) => {
+    const decoded = StoredKeybindings.validate(input, context)
+    if (!isRight(decoded)) return decoded
+    return t.success(Object.fromEntries(Object.entries(decoded.right).map(([id, binding]) => [RENAMED_COMMAND_IDS[id] ?? id, binding])))
+  },
+  t.identity,
+)
 
 export const $userKeybindings = createStore<Readonly<Record<string, string | null>>>({})
   .on(keybindingChanged, (bindings, { id, binding }) => ({ ...bindings, [id]: binding }))
@@ -39,15 +53,35 @@ export const $isApple = $shell.map((shell) => shell.isApple)
 export interface Binding {
   readonly commandId: string
   readonly sequence: Sequence
+  /** Where it applies; `idle` when left out. */
+  readonly when?: KeyContext
 }
 
-/** The effective binding of every command that has one. */
+/**
+ * The effective bindings: a command's defaults (several allowed, each with its context), or the
+ * user's one binding that replaces them (in the context of the first default).
+ */
 export const $keymap = combine($userKeybindings, $isApple, (user, isApple): readonly Binding[] =>
   COMMANDS.flatMap((command) => {
-    const binding = command.id in user ? user[command.id] : command.keybinding
-    return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple) }] : []
+    const when = command.keys[0]?.when ?? 'idle'
+    if (command.id in user) {
+      const binding = user[command.id]
+      return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple), when }] : []
+    }
+    return command.keys.map((key) => ({ commandId: command.id, sequence: resolveSequence(key.key, isApple), when: key.when ?? 'idle' }))
   }),
 )
+
+/**
+ * A recorded chord written portably: the platform's primary modifier (⌘ on Apple keyboards, Ctrl
+ * elsewhere) becomes `Mod`, so a keymap moves between Mac and PC.
+ */
+export function portableChord(chord: Chord, isApple: boolean): string {
+  const primary = isApple ? 'Meta' : 'Ctrl'
+  const parts = chord.split(/\+(?!$)/)
+  if (!parts.slice(0, -1).includes(primary)) return chord
+  return ['Mod', ...parts.filter((part, index) => index === parts.length - 1 || part !== primary)].join('+')
+}
 
 export type KeymapMatch = { readonly kind: 'run'; readonly commandId: string } | { readonly kind: 'prefix' } | { readonly kind: 'none' }
 
@@ -75,6 +109,7 @@ export function findConflicts(keymap: readonly Binding[], commandId: string, seq
       return other.slice(0, shorter).every((chord, index) => chord === sequence[index])
     })
     .map((binding) => binding.commandId)
+    .filter((id, index, ids) => ids.indexOf(id) === index)
 }
 
 /** Whether the command runs on the keys of its registry default. */

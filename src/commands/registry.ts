@@ -1,14 +1,12 @@
-import { combine, createEvent, sample } from 'effector'
+import type { Store } from 'effector'
+import { combine, createEvent, createStore, sample } from 'effector'
+import { changeLanguage } from './app/change-language'
+import { changeTheme } from './app/change-theme'
 import { checkForUpdates } from './app/check-for-updates'
+import { logOut } from './app/log-out'
 import { openAbout } from './app/open-about'
-import { openPalette } from './app/open-palette'
 import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
-import { openShortcuts } from './app/open-shortcuts'
-import { toggleInfoPanel } from './app/toggle-info-panel'
-import { toggleSidebar } from './app/toggle-sidebar'
-import { changeLanguage } from './appearance/change-language'
-import { changeTheme } from './appearance/change-theme'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
 import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
@@ -17,16 +15,23 @@ import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
-import { mixCommands } from './library/mix-commands'
-import { rateCurrentSongCommands, rateSongsCommands } from './library/rate-songs'
+import { instantMix } from './library/instant-mix'
+import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
+import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
+import { instantMixFromCurrent } from './playback/mix-current-song'
 import { playbackCommands } from './playback/playback-commands'
-import { queueCommands } from './queue/queue-commands'
+import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
+import { queueCommands } from './queue/queue-commands'
+import { shuffleAll } from './queue/shuffle-all'
 import { radioCommands } from './radios/radio-commands'
-import { logOut } from './session/log-out'
+import { openPalette } from './view/open-palette'
+import { openShortcuts } from './view/open-shortcuts'
+import { toggleInfoPanel } from './view/toggle-info-panel'
+import { toggleSidebar } from './view/toggle-sidebar'
 
 const libraryCommands = [
   goToSearch,
@@ -41,16 +46,19 @@ const libraryCommands = [
   playAlbum,
   shuffleAlbum,
   openAlbum,
+  toggleAlbumLike,
   ...rateSongsCommands,
-  ...rateCurrentSongCommands,
-  ...mixCommands,
-]
+  instantMix,
+  rateCurrentSong,
+  instantMixFromCurrent,
+  shuffleAll,
+] as const
 
 /**
  * Every command of the app, in palette order. Reading this list tells what Tonearm can do;
  * adding a feature is adding a file under src/commands and a line here.
  */
-export const COMMANDS: readonly Command[] = [
+const ALL = [
   ...pageCommands,
   ...playbackCommands,
   ...queueCommands,
@@ -68,29 +76,66 @@ export const COMMANDS: readonly Command[] = [
   ...libraryCommands,
   ...playlistCommands,
   ...radioCommands,
-]
+] as const
 
-const byId = new Map(COMMANDS.map((command) => [command.id, command]))
+type AnyCommand = (typeof ALL)[number]
+/** The id of a registered command: an unknown id is a compile error. */
+export type CommandId = AnyCommand['id']
+/** What command `Id` acts on (`void` for commands without a payload). */
+export type PayloadOf<Id extends CommandId> = Extract<AnyCommand, { readonly id: Id }> extends Command<Id, infer Payload> ? Payload : never
+/** A request to run a command; without a payload the command takes it from context. */
+export type CommandRequest = { [Id in CommandId]: { readonly id: Id; readonly payload?: PayloadOf<Id> } }[CommandId]
 
-export function findCommand(id: string): Command | undefined {
+export const COMMANDS: readonly Command<CommandId>[] = ALL as unknown as readonly Command<CommandId>[]
+
+const byId = new Map<string, Command<CommandId>>(COMMANDS.map((command) => [command.id, command]))
+
+export function findCommand(id: string): Command<CommandId> | undefined {
   return byId.get(id)
 }
 
+export function isCommandId(id: string): id is CommandId {
+  return byId.has(id)
+}
+
+/**
+ * Ids of earlier versions, renamed when folder, id prefix and category became one: stored
+ * keybindings and recent commands under an old id are read under the new one.
+ */
+export const RENAMED_COMMAND_IDS: Readonly<Record<string, CommandId>> = {
+  'app.openPalette': 'view.openPalette',
+  'app.toggleSidebar': 'view.toggleSidebar',
+  'app.toggleInfoPanel': 'view.toggleInfoPanel',
+  'app.openShortcuts': 'view.openShortcuts',
+  'appearance.changeTheme': 'app.changeTheme',
+  'appearance.changeLanguage': 'app.changeLanguage',
+  'session.logOut': 'app.logOut',
+}
+
+/** A request to run `id` from its context (the keyboard, the palette). */
+export function fromContext(id: CommandId): CommandRequest {
+  return { id } as CommandRequest
+}
+
 /** The one way to run a command: palette, keyboard, buttons and menus all fire this. */
-export const commandRequested = createEvent<string>()
+export const commandRequested = createEvent<CommandRequest>()
+
+const $resolvable = createStore<unknown>(true)
 
 for (const command of COMMANDS) {
+  const context: Store<unknown> = command.context ?? $resolvable
   sample({
     clock: commandRequested,
-    source: command.enabled,
-    filter: (enabled, id) => enabled && id === command.id,
-    fn: () => undefined,
-    target: command.run,
+    source: { enabled: command.enabled, context },
+    filter: ({ enabled, context: resolved }, request) =>
+      request.id === command.id && enabled && (request.payload !== undefined || resolved !== null),
+    fn: ({ context: resolved }, request) => (request.payload !== undefined ? request.payload : command.context ? resolved : undefined) as never,
+    target: command.target,
   })
 }
 
-/** Ids of the commands that can run now. */
+/** Ids of the commands that can run now without a payload (the palette, the keyboard). */
 export const $enabledCommandIds = combine(
-  COMMANDS.map((command) => command.enabled),
-  (flags) => new Set(COMMANDS.filter((_, index) => flags[index]).map((command) => command.id)),
+  COMMANDS.map((command) => combine(command.enabled, command.context ?? $resolvable, (enabled, context) => enabled && context !== null)),
+  (flags) => new Set<CommandId>(COMMANDS.filter((_, index) => flags[index]).map((command) => command.id)),
 )

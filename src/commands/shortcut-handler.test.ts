@@ -4,9 +4,9 @@ import type { ShortcutEvent } from './shortcut-handler'
 import { createShortcutHandler, SEQUENCE_TIMEOUT_MS } from './shortcut-handler'
 
 const KEYMAP: Binding[] = [
-  { commandId: 'app.toggleSidebar', sequence: ['Ctrl+B'] },
-  { commandId: 'app.openPalette', sequence: ['Ctrl+K'] },
-  { commandId: 'app.openShortcuts', sequence: ['?'] },
+  { commandId: 'view.toggleSidebar', sequence: ['Ctrl+B'] },
+  { commandId: 'view.openPalette', sequence: ['Ctrl+K'] },
+  { commandId: 'view.openShortcuts', sequence: ['?'] },
   { commandId: 'pages.albums', sequence: ['G', 'A'] },
   { commandId: 'pages.artists', sequence: ['G', 'R'] },
   { commandId: 'app.find', sequence: ['A'] },
@@ -23,7 +23,7 @@ function setup(options: { disabled?: string[]; inInputs?: string[]; keymap?: Bin
   const handle = createShortcutHandler({
     keymap: () => options.keymap ?? KEYMAP,
     isEnabled: (id) => !(options.disabled ?? []).includes(id),
-    firesInInputs: (id) => (options.inInputs ?? ['app.toggleSidebar', 'app.openPalette']).includes(id),
+    firesInInputs: (id) => (options.inInputs ?? ['view.toggleSidebar', 'view.openPalette']).includes(id),
     run,
     now: () => time,
   })
@@ -40,19 +40,19 @@ describe('createShortcutHandler', () => {
   it('runs a chord command and reports the key as used', () => {
     const { handle, run } = setup()
     expect(handle(press('b', { ctrlKey: true }))).toBe(true)
-    expect(run).toHaveBeenCalledExactlyOnceWith('app.toggleSidebar')
+    expect(run).toHaveBeenCalledExactlyOnceWith('view.toggleSidebar')
   })
 
   it('matches a Russian layout by the physical key', () => {
     const { handle, run } = setup()
     expect(handle(press('и', { code: 'KeyB', ctrlKey: true }))).toBe(true)
-    expect(run).toHaveBeenCalledWith('app.toggleSidebar')
+    expect(run).toHaveBeenCalledWith('view.toggleSidebar')
   })
 
   it('runs ? typed with Shift', () => {
     const { handle, run } = setup()
     expect(handle(press('?', { shiftKey: true }))).toBe(true)
-    expect(run).toHaveBeenCalledWith('app.openShortcuts')
+    expect(run).toHaveBeenCalledWith('view.openShortcuts')
   })
 
   it('leaves keys that mean nothing to the browser', () => {
@@ -91,7 +91,7 @@ describe('createShortcutHandler', () => {
     const { handle, run } = setup()
     handle(press('g'))
     expect(handle(press('b', { ctrlKey: true }))).toBe(true)
-    expect(run).toHaveBeenCalledExactlyOnceWith('app.toggleSidebar')
+    expect(run).toHaveBeenCalledExactlyOnceWith('view.toggleSidebar')
     run.mockClear()
     handle(press('g'))
     expect(handle(press('x'))).toBe(false)
@@ -124,16 +124,16 @@ describe('createShortcutHandler', () => {
   })
 
   it('fires Ctrl/Meta commands in a text field only when they allow it', () => {
-    const { handle, run } = setup({ inInputs: ['app.toggleSidebar'] })
+    const { handle, run } = setup({ inInputs: ['view.toggleSidebar'] })
     expect(handle(press('b', { ctrlKey: true, typing: true }))).toBe(true)
-    expect(run).toHaveBeenCalledExactlyOnceWith('app.toggleSidebar')
+    expect(run).toHaveBeenCalledExactlyOnceWith('view.toggleSidebar')
     run.mockClear()
     expect(handle(press('k', { ctrlKey: true, typing: true }))).toBe(false)
     expect(run).not.toHaveBeenCalled()
   })
 
   it('does not run a disabled command and leaves the key to the browser', () => {
-    const { handle, run } = setup({ disabled: ['app.toggleSidebar', 'pages.albums', 'app.find'] })
+    const { handle, run } = setup({ disabled: ['view.toggleSidebar', 'pages.albums', 'app.find'] })
     expect(handle(press('b', { ctrlKey: true }))).toBe(false)
     handle(press('g'))
     expect(handle(press('a'))).toBe(false)

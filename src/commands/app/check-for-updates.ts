@@ -1,17 +1,12 @@
-import { combine, createEvent, sample } from 'effector'
+import { combine } from 'effector'
 import { $shell } from '../../model/host/shell'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { updateCheckForced } from '../../model/update/update-flow'
 import { defineCommand } from '../command'
 
-const run = createEvent()
-sample({ clock: run, target: updateCheckForced })
-
 /** Desktop only: the browser build has no updater, so the command does not exist there. */
 export const checkForUpdates = defineCommand({
   id: 'app.checkForUpdates',
-  title: 'update.checkCommand',
-  category: 'app',
   enabled: combine($isSignedIn, $shell, (signedIn, shell) => signedIn && shell.updater !== null),
-  run,
+  target: updateCheckForced,
 })

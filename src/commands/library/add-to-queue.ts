@@ -2,4 +2,4 @@ import { addToEndRequested } from '../../model/queue/queue-events'
 import { songCommand } from './song-command'
 
 /** Appends the selected songs to the queue (SPEC §4 add to end). */
-export const addToQueue = songCommand({ id: 'addToQueue', keybinding: 'Mod+Enter', target: addToEndRequested })
+export const addToQueue = songCommand({ id: 'library.addToQueue', keys: 'Mod+Enter', target: addToEndRequested })

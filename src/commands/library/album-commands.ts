@@ -1,36 +1,32 @@
-import { createEvent, sample } from 'effector'
+import type { Song } from '../../model/library/song'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { albumPlayRequested } from '../../model/library/play-album'
 import { $commandTarget } from '../../model/targets/command-target'
-import type { Command } from '../command'
 import { defineCommand } from '../command'
 
 const $targetAlbumId = $commandTarget.map((target) => (target?.kind === 'album' ? target.id : null))
-const enabled = $targetAlbumId.map((id) => id !== null)
 
-
-function playCommand(id: string, keybinding: string, shuffle: boolean): Command {
-  const run = createEvent()
-  sample({
-    clock: run,
-    source: $targetAlbumId,
-    filter: (albumId): albumId is string => albumId !== null,
-    fn: (albumId) => ({ id: albumId!, shuffle }),
-    target: albumPlayRequested,
-  })
-  return defineCommand({ id: `library.${id}`, title: `commands.library.${id}`, category: 'library', keybinding, enabled, run })
+/** What an album command acts on; a page showing the album passes its songs too. */
+export interface AlbumPayload {
+  readonly albumId: string
+  readonly songs?: readonly Song[]
 }
 
-/** Plays the album a card or menu targets (keyboard: focus a card, then the shortcut). */
-export const playAlbum = playCommand('playAlbum', 'Shift+P', false)
-export const shuffleAlbum = playCommand('shuffleAlbum', 'Shift+S', true)
+/** Plays an album: `{ albumId }` from a button, or the album a card or menu targets. */
+function playCommand<const Id extends `library.${string}`>(id: Id, keys: string, shuffle: boolean) {
+  return defineCommand({
+    id,
+    keys,
+    context: $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId })),
+    target: albumPlayRequested.prepend(({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) })),
+  })
+}
 
-const openRun = createEvent()
-sample({
-  clock: openRun,
-  source: $targetAlbumId,
-  filter: (albumId): albumId is string => albumId !== null,
-  fn: (albumId) => ROUTES.album(albumId!),
-  target: navigated,
+export const playAlbum = playCommand('library.playAlbum', 'Shift+P', false)
+export const shuffleAlbum = playCommand('library.shuffleAlbum', 'Shift+S', true)
+
+export const openAlbum = defineCommand({
+  id: 'library.openAlbum',
+  context: $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId })),
+  target: navigated.prepend(({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId)),
 })
-export const openAlbum = defineCommand({ id: 'library.openAlbum', title: 'commands.library.openAlbum', category: 'library', enabled, run: openRun })

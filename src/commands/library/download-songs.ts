@@ -2,4 +2,4 @@ import { songsDownloadRequested } from '../../model/library/download-songs'
 import { songCommand } from './song-command'
 
 /** Saves the selected songs' files. */
-export const downloadSongs = songCommand({ id: 'download', keybinding: 'Shift+D', target: songsDownloadRequested })
+export const downloadSongs = songCommand({ id: 'library.download', keys: 'Shift+D', target: songsDownloadRequested })

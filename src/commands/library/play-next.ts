@@ -2,4 +2,4 @@ import { playNextRequested } from '../../model/queue/queue-events'
 import { songCommand } from './song-command'
 
 /** Queues the selected songs right after the current one (SPEC §4 play next). */
-export const playNext = songCommand({ id: 'playNext', keybinding: 'Shift+Enter', target: playNextRequested })
+export const playNext = songCommand({ id: 'library.playNext', keys: 'Shift+Enter', target: playNextRequested })

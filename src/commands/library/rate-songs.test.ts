@@ -30,7 +30,7 @@ describe('rating commands', () => {
     const scope = await playing()
     const { urls } = stubFetch(() => subsonicOk())
     await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: [songs[2]!] } })
-    await allSettled(commandRequested, { scope, params: 'library.rate5' })
+    await allSettled(commandRequested, { scope, params: { id: 'library.rating.rate5' } })
     expect(ratingsSent(urls)).toEqual(['s3=5'])
     expect(scope.getState($queue).originalList[2]?.userRating).toBe(5)
   })
@@ -38,7 +38,7 @@ describe('rating commands', () => {
   it('rates the playing song from the palette or the player bar menu', async () => {
     const scope = await playing()
     const { urls } = stubFetch(() => subsonicOk())
-    await allSettled(commandRequested, { scope, params: 'playback.rateCurrent2' })
+    await allSettled(commandRequested, { scope, params: { id: 'playback.rating.rateCurrentSong', payload: 2 } })
     expect(ratingsSent(urls)).toEqual(['s1=2'])
     expect(scope.getState($currentSong)?.userRating).toBe(2)
   })

@@ -1,38 +1,23 @@
-import { createEvent, sample } from 'effector'
 import type { Rating } from '../../model/library/rating'
-import { currentSongRated, RATINGS, songsRated } from '../../model/library/rating'
-import { $currentSong } from '../../model/player/player'
-import { $targetSongs } from '../../model/targets/command-target'
-import type { Command } from '../command'
+import { songsRated } from '../../model/library/rating'
+import type { Song } from '../../model/library/song'
 import { defineCommand } from '../command'
+import { $selectedSongs } from './song-command'
 
-function rateTargetSongs(rating: Rating): Command {
-  const run = createEvent()
-  sample({ clock: run, source: $targetSongs, filter: (songs) => songs.length > 0, fn: (songs) => ({ songs, rating }), target: songsRated })
+/** Keys 1–5 rate the focused or selected rows of a song table, 0 removes their rating. */
+function rateSongs<const R extends Rating>(rating: R) {
   return defineCommand({
-    id: `library.rate${rating}`,
-    title: `commands.rating.rate${rating}`,
-    category: 'library',
-    keybinding: String(rating),
-    enabled: $targetSongs.map((songs) => songs.length > 0),
-    run,
+    id: `library.rating.rate${rating}`,
+    keys: [{ key: String(rating), when: 'table' }],
+    context: $selectedSongs,
+    target: songsRated.prepend((songs: readonly Song[]) => ({ songs, rating })),
   })
 }
 
-function rateCurrentSong(rating: Rating): Command {
-  const run = createEvent()
-  sample({ clock: run, fn: () => rating, target: currentSongRated })
-  return defineCommand({
-    id: `playback.rateCurrent${rating}`,
-    title: `commands.rating.rateCurrent${rating}`,
-    category: 'playback',
-    enabled: $currentSong.map((song) => song !== null),
-    run,
-  })
-}
-
-/** Keys 1–5 rate the focused or selected rows, 0 removes their rating (remappable like any key). */
-export const rateSongsCommands: readonly Command[] = RATINGS.map(rateTargetSongs)
-
-/** The same for what plays: the player bar's song menu and the palette. */
-export const rateCurrentSongCommands: readonly Command[] = RATINGS.map(rateCurrentSong)
+export const rateSongs1 = rateSongs(1)
+export const rateSongs2 = rateSongs(2)
+export const rateSongs3 = rateSongs(3)
+export const rateSongs4 = rateSongs(4)
+export const rateSongs5 = rateSongs(5)
+export const removeSongsRating = rateSongs(0)
+export const rateSongsCommands = [rateSongs1, rateSongs2, rateSongs3, rateSongs4, rateSongs5, removeSongsRating] as const

@@ -1,10 +1,11 @@
-import { createEvent, sample } from 'effector'
-import type { Song } from '../../model/library/song'
 import { songInfoRequested } from '../../model/player/song-info'
-import { songCommand } from './song-command'
-
-const infoRequested = createEvent<readonly Song[]>()
-sample({ clock: infoRequested, filter: (songs) => songs.length > 0, fn: (songs) => songs[0]!, target: songInfoRequested })
+import { defineCommand } from '../command'
+import { $selectedSongs } from './song-command'
 
 /** Opens the song info dialog for the (first) selected song. */
-export const songInfo = songCommand({ id: 'songInfo', keybinding: 'I', target: infoRequested })
+export const songInfo = defineCommand({
+  id: 'library.songInfo',
+  keys: 'I',
+  context: $selectedSongs.map((songs) => songs?.[0] ?? null),
+  target: songInfoRequested,
+})

@@ -2,4 +2,4 @@ import { songsLikeToggled } from '../../model/library/star'
 import { songCommand } from './song-command'
 
 /** Likes the selected songs, or unlikes them when all are liked (SPEC §4). */
-export const toggleLike = songCommand({ id: 'toggleLike', keybinding: 'Shift+L', target: songsLikeToggled })
+export const toggleLike = songCommand({ id: 'library.toggleLike', keys: 'Shift+L', target: songsLikeToggled })

@@ -1,4 +1,3 @@
-import type { Command } from '../command'
 import { playPause } from './play-pause'
 import { nextTrack } from './next-track'
 import { previousTrack } from './previous-track'
@@ -13,4 +12,4 @@ import { currentSongInfo } from './current-song-info'
 import { toggleBigPlayer } from './open-big-player'
 
 /** The playback commands, in palette order. */
-export const playbackCommands: readonly Command[] = [playPause, nextTrack, previousTrack, seekForward, seekBackward, volumeUp, volumeDown, toggleMute, likeCurrentSong, downloadCurrentSong, currentSongInfo, toggleBigPlayer]
+export const playbackCommands = [playPause, nextTrack, previousTrack, seekForward, seekBackward, volumeUp, volumeDown, toggleMute, likeCurrentSong, downloadCurrentSong, currentSongInfo, toggleBigPlayer] as const

@@ -1,16 +1,10 @@
-import { createEvent, sample } from 'effector'
-import { VOLUME, volumeStepped } from '../../model/player/player'
 import { $isSignedIn } from '../../model/session/signed-in'
+import { VOLUME, volumeStepped } from '../../model/player/player'
 import { defineCommand } from '../command'
-
-const run = createEvent()
-sample({ clock: run, fn: () => -VOLUME.wheelStep, target: volumeStepped })
 
 export const volumeDown = defineCommand({
   id: 'playback.volumeDown',
-  title: 'commands.playback.volumeDown',
-  category: 'playback',
-  keybinding: 'Mod+ArrowDown',
+  keys: 'Mod+ArrowDown',
   enabled: $isSignedIn,
-  run,
+  target: volumeStepped.prepend(() => -VOLUME.wheelStep),
 })

@@ -7,4 +7,4 @@ import { newPlaylist } from './new-playlist'
 import { removeFromPlaylist } from './remove-from-playlist'
 
 /** The playlist commands, in palette order. */
-export const playlistCommands = [newPlaylist, addToPlaylist, editPlaylist, deletePlaylist, removeFromPlaylist, moveSongUp, moveSongDown]
+export const playlistCommands = [newPlaylist, addToPlaylist, editPlaylist, deletePlaylist, removeFromPlaylist, moveSongUp, moveSongDown] as const

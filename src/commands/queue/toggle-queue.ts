@@ -1,15 +1,9 @@
-import { createEvent, sample } from 'effector'
 import { $hasMedia, queueViewToggled } from '../../model/player/player'
 import { defineCommand } from '../command'
 
-const run = createEvent()
-sample({ clock: run, target: queueViewToggled })
-
 export const toggleQueue = defineCommand({
   id: 'queue.toggleQueue',
-  title: 'commands.queue.toggleQueue',
-  category: 'queue',
-  keybinding: 'Q',
+  keys: 'Q',
   enabled: $hasMedia,
-  run,
+  target: queueViewToggled,
 })

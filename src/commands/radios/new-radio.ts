@@ -8,9 +8,7 @@ export const $radiosShown = combine($isSignedIn, $pages, (signedIn, pages) => si
 
 export const newRadio = defineCommand({
   id: 'radios.new',
-  title: 'commands.radios.new',
-  category: 'radios',
-  keybinding: 'N R',
+  keys: 'N R',
   enabled: $radiosShown,
-  run: newRadioRequested,
+  target: newRadioRequested,
 })

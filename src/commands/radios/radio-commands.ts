@@ -3,4 +3,4 @@ import { editRadio } from './edit-radio'
 import { newRadio } from './new-radio'
 
 /** The radio station commands, in palette order. */
-export const radioCommands = [newRadio, editRadio, deleteRadio]
+export const radioCommands = [newRadio, editRadio, deleteRadio] as const

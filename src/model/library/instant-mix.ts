@@ -20,6 +20,8 @@ export type MixSeed = { readonly kind: 'song'; readonly song: Song } | { readonl
  * random songs of the seed's genre (getRandomSongs; an artist's genre is its albums' first).
  */
 export const instantMixRequested = createEvent<MixSeed>()
+/** An instant mix from the first of these songs (a table's focused or selected rows). */
+export const songsMixRequested = createEvent<readonly Song[]>()
 /** An instant mix from what plays (the player bar's song menu). */
 export const currentSongMixRequested = createEvent()
 
@@ -51,6 +53,12 @@ const mixFx = attach({
 })
 
 sample({ clock: instantMixRequested, target: mixFx })
+sample({
+  clock: songsMixRequested,
+  filter: (songs) => songs.length > 0,
+  fn: (songs): MixSeed => ({ kind: 'song', song: songs[0] as Song }),
+  target: mixFx,
+})
 sample({
   clock: currentSongMixRequested,
   source: $currentSong,

@@ -6,8 +6,11 @@ import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 
-/** Play (or shuffle) an album by id: its songs are fetched, then played from the first. */
-export const albumPlayRequested = createEvent<{ readonly id: string; readonly shuffle?: boolean }>()
+/**
+ * Play (or shuffle) an album by id: its songs are fetched, then played from the first. A page
+ * that shows the album passes its songs, which then play at once.
+ */
+export const albumPlayRequested = createEvent<{ readonly id: string; readonly shuffle?: boolean; readonly songs?: readonly Song[] }>()
 
 const fetchAlbumSongsFx = attach({
   source: $connection,
@@ -18,9 +21,9 @@ const fetchAlbumSongsFx = attach({
   },
 })
 
-sample({ clock: albumPlayRequested, target: fetchAlbumSongsFx })
+sample({ clock: albumPlayRequested, filter: (request) => request.songs === undefined, fn: ({ id, shuffle }) => ({ id, shuffle: shuffle === true }), target: fetchAlbumSongsFx })
 sample({
-  clock: fetchAlbumSongsFx.doneData,
+  clock: [fetchAlbumSongsFx.doneData, albumPlayRequested.filterMap(({ songs, shuffle }) => (songs ? { songs, shuffle: shuffle === true } : undefined))],
   filter: ({ songs }) => songs.length > 0,
   fn: ({ songs, shuffle }) => ({ songs, index: shuffle ? Math.floor(Math.random() * songs.length) : 0, shuffle }),
   target: listPlayed,

@@ -53,14 +53,14 @@ describe('persisted preferences', () => {
 
   it('round-trips user keybindings, unbinding included', async () => {
     const { scope, shell } = forkWithShell()
-    await allSettled(keybindingChanged, { scope, params: { id: 'app.toggleSidebar', binding: 'Mod+J' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Mod+J' } })
     await allSettled(keybindingChanged, { scope, params: { id: 'pages.home', binding: null } })
     expect(JSON.parse(shell.data.get('keybindings') ?? 'null')).toEqual({
-      state: { 'app.toggleSidebar': 'Mod+J', 'pages.home': null },
+      state: { 'view.toggleSidebar': 'Mod+J', 'pages.home': null },
       version: 1,
     })
     const reloaded = await reloadWith(shell.data)
-    expect(reloaded.getState($userKeybindings)).toEqual({ 'app.toggleSidebar': 'Mod+J', 'pages.home': null })
+    expect(reloaded.getState($userKeybindings)).toEqual({ 'view.toggleSidebar': 'Mod+J', 'pages.home': null })
   })
 
   it('falls back to the default for an unknown theme or language, with an error logged', async () => {

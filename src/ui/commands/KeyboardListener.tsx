@@ -2,23 +2,44 @@ import { scopeBind } from 'effector'
 import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
 import { $keymap } from '../../commands/keymap'
-import { $enabledCommandIds, commandRequested, findCommand } from '../../commands/registry'
+import type { KeyState } from '../../commands/key-context'
+import { whenHolds } from '../../commands/key-context'
+import { $enabledCommandIds, commandRequested, fromContext, isCommandId } from '../../commands/registry'
 import { createShortcutHandler } from '../../commands/shortcut-handler'
 import { $openDialog } from '../../model/dialogs/dialogs'
+import { $shell } from '../../model/host/shell'
 
-/** The one keyboard listener: every key press is matched against the keymap of the registry. */
+/**
+ * The one keyboard listener: every key press is matched against the keymap of the registry,
+ * keeping the bindings whose context (`when`) holds at that moment.
+ */
 export function KeyboardListener() {
   const scope = useProvidedScope()
   useEffect(() => {
     if (!scope) return undefined
+    let keyState: KeyState = { typing: false, dialogOpen: false, inTable: false, inQueue: false, desktop: false }
+    const request = scopeBind(commandRequested, { scope })
     const handle = createShortcutHandler({
-      keymap: () => scope.getState($keymap),
-      isEnabled: (id) => scope.getState($enabledCommandIds).has(id),
-      firesInInputs: (id) => findCommand(id)?.inInputs === true,
-      run: scopeBind(commandRequested, { scope }),
+      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)),
+      isEnabled: (id) => isCommandId(id) && scope.getState($enabledCommandIds).has(id),
+      // The keymap above only holds bindings that apply, in a text field too.
+      firesInInputs: () => true,
+      run: (id) => {
+        if (isCommandId(id)) request(fromContext(id))
+      },
     })
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || activatesControl(event)) return
+      const typing = isTypingTarget(event.target)
+      const dialogOpen = scope.getState($openDialog) !== null
+      const focus = event.target instanceof Element ? event.target : null
+      keyState = {
+        typing,
+        dialogOpen,
+        inTable: focus?.closest('[role="grid"]') != null,
+        inQueue: focus?.closest('[data-key-context="queue"]') != null,
+        desktop: scope.getState($shell).kind === 'desktop',
+      }
       const used = handle({
         key: event.key,
         code: event.code,
@@ -29,7 +50,7 @@ export function KeyboardListener() {
         repeat: event.repeat,
         // A dialog (palette, settings…) owns the plain keys, even before its field has focus:
         // only the chords allowed in text fields (Ctrl/⌘+…) still run.
-        typing: isTypingTarget(event.target) || scope.getState($openDialog) !== null,
+        typing: typing || dialogOpen,
       })
       if (used) event.preventDefault()
     }

@@ -1,36 +1,42 @@
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
+import type { CommandCategory } from '../../commands/command'
 import { displayKeys } from '../../commands/keybinding'
 import { $isApple, $keymap } from '../../commands/keymap'
-import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from '../../commands/registry'
+import type { CommandId, PayloadOf } from '../../commands/registry'
+import { $enabledCommandIds, COMMANDS, commandRequested, findCommand, fromContext } from '../../commands/registry'
 
 export interface CommandView {
-  readonly id: string
+  readonly id: CommandId
   readonly label: string
-  /** Key caps per chord, e.g. [['Ctrl', 'B']] or [['G'], ['A']]. */
+  /** Key caps per chord of its first binding, e.g. [['Ctrl', 'B']] or [['G'], ['A']]. */
   readonly shortcut: string[][] | null
+  /** Whether it can run from context now (with a payload given, whether it can run at all). */
   readonly enabled: boolean
   readonly run: () => void
 }
 
-/** Everything a button or menu item needs to present and run a registered command. */
-export function useCommand(id: string): CommandView {
+/**
+ * Everything a button or menu item needs to present and run a registered command. With a
+ * payload the command acts on it (this album, these rows); without, on its context.
+ */
+export function useCommand<Id extends CommandId>(id: Id, payload?: PayloadOf<Id>): CommandView {
   const command = findCommand(id)
   if (!command) throw new Error(`Unknown command ${id}`)
   const { t } = useTranslation()
-  const [enabledIds, keymap, isApple, request] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested])
+  const [enabledIds, keymap, isApple, request, enabled] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested, command.enabled])
   const binding = keymap.find((entry) => entry.commandId === id)
   return {
     id,
     label: t(command.title),
     shortcut: binding ? displayKeys(binding.sequence, isApple) : null,
-    enabled: enabledIds.has(id),
-    run: () => request(id),
+    enabled: payload === undefined ? enabledIds.has(id) : enabled,
+    run: () => request({ id, payload } as Parameters<typeof request>[0]),
   }
 }
 
-/** The same for every command at once (palette, shortcuts modal). */
-export function useCommandViews(): readonly (CommandView & { category: string })[] {
+/** The same for every command at once (palette, shortcuts modal), run from context. */
+export function useCommandViews(): readonly (CommandView & { category: CommandCategory })[] {
   const { t } = useTranslation()
   const [enabledIds, keymap, isApple, request] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested])
   return COMMANDS.map((command) => {
@@ -41,7 +47,7 @@ export function useCommandViews(): readonly (CommandView & { category: string })
       label: t(command.title),
       shortcut: binding ? displayKeys(binding.sequence, isApple) : null,
       enabled: enabledIds.has(command.id),
-      run: () => request(command.id),
+      run: () => request(fromContext(command.id)),
     }
   })
 }

@@ -11,8 +11,8 @@ import { CommandIconButton } from './CommandButton'
 export function Header() {
   const { t } = useTranslation()
   const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
-  const toggle = useCommand('app.toggleSidebar')
-  const palette = useCommand('app.openPalette')
+  const toggle = useCommand('view.toggleSidebar')
+  const palette = useCommand('view.openPalette')
   return (
     <Flex className="app-header" align="center" gap="3" px="3" py="2">
       <Tooltip content={toggle.label} delayDuration={700}>
@@ -28,10 +28,10 @@ export function Header() {
         {palette.shortcut && <ShortcutKeys keys={palette.shortcut} />}
       </Button>
       <Flex ml="auto" gap="3" align="center">
-        <CommandIconButton commandId="app.toggleInfoPanel" icon={<InfoCircledIcon />} pressed={showInfoPanel} />
-        <CommandIconButton commandId="app.openShortcuts" icon={<KeyboardIcon />} />
+        <CommandIconButton commandId="view.toggleInfoPanel" icon={<InfoCircledIcon />} pressed={showInfoPanel} />
+        <CommandIconButton commandId="view.openShortcuts" icon={<KeyboardIcon />} />
         <CommandIconButton commandId="app.openSettings" icon={<GearIcon />} />
-        <CommandIconButton commandId="session.logOut" icon={<ExitIcon />} />
+        <CommandIconButton commandId="app.logOut" icon={<ExitIcon />} />
       </Flex>
     </Flex>
   )

@@ -52,7 +52,7 @@ function NowPlaying() {
 export function InfoPanel() {
   const { t } = useTranslation()
   const config = useUnit($serverConfig)
-  const toggle = useCommand('app.toggleInfoPanel')
+  const toggle = useCommand('view.toggleInfoPanel')
   return (
     <aside id="app-info-panel" className="app-info-panel" aria-labelledby="app-info-panel-title">
       <Flex justify="between" align="center" mb="3">

@@ -98,7 +98,7 @@ describe('CommandPalette', () => {
   })
 
   it('shows no hint for a command the user unbound', async () => {
-    const { dialog } = await openPalette({ unbind: 'app.toggleSidebar' })
+    const { dialog } = await openPalette({ unbind: 'view.toggleSidebar' })
     expect(within(dialog).getByRole('option', { name: /Toggle sidebar/ })).toHaveTextContent(/^Toggle sidebar$/)
   })
 
@@ -167,8 +167,8 @@ describe('CommandPalette', () => {
     const recent = within(dialog).getByRole('group', { name: 'Recent' })
     expect(optionTexts(recent)).toEqual(['Open settingsCtrl,', 'Go to SongsGthenS'])
     await user.click(within(dialog).getByRole('option', { name: /^Toggle sidebar/ }))
-    await waitFor(() => expect(scope.getState($recentCommandIds)).toEqual(['app.toggleSidebar', 'app.openSettings', 'pages.songs']))
-    expect(JSON.parse(shell.data.get('recent_commands') ?? '{}').state.ids).toEqual(['app.toggleSidebar', 'app.openSettings', 'pages.songs'])
+    await waitFor(() => expect(scope.getState($recentCommandIds)).toEqual(['view.toggleSidebar', 'app.openSettings', 'pages.songs']))
+    expect(JSON.parse(shell.data.get('recent_commands') ?? '{}').state.ids).toEqual(['view.toggleSidebar', 'app.openSettings', 'pages.songs'])
   })
 
   it('hides the recent group while searching', async () => {

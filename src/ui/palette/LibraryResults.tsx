@@ -1,11 +1,11 @@
 import { DiscIcon, PersonIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
 import { Flex, Text } from '@radix-ui/themes'
 import { Command, useCommandState } from 'cmdk'
+import { commandRequested } from '../../commands/registry'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { albumPlayRequested } from '../../model/library/play-album'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { songPlayed } from '../../model/queue/queue-events'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
@@ -38,11 +38,11 @@ function Item({ value, label, detail, icon, query, onSelect }: { value: string; 
 export function LibraryResults() {
   const { t } = useTranslation()
   const search = useCommandState((state) => state.search)
-  const [results, queryChanged, close, playAlbum, playSong, navigate] = useUnit([
+  const [results, queryChanged, close, request, playSong, navigate] = useUnit([
     $paletteResults,
     paletteQueryChanged,
     dialogClosed,
-    albumPlayRequested,
+    commandRequested,
     songPlayed,
     navigated,
   ])
@@ -80,7 +80,7 @@ export function LibraryResults() {
               detail={t('library.search.playAlbumHint', { artist: album.artist })}
               icon={<DiscIcon aria-hidden />}
               query={search}
-              onSelect={run(() => playAlbum({ id: album.id }))}
+              onSelect={run(() => request({ id: 'library.playAlbum', payload: { albumId: album.id } }))}
             />
           ))}
         </Command.Group>

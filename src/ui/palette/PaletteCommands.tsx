@@ -2,6 +2,7 @@ import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $recentCommandIds, recentCommandUsed } from '../../model/dialogs/palette-page'
+import { RENAMED_COMMAND_IDS } from '../../commands/registry'
 import type { CommandView } from '../commands/use-command'
 import { useCommandViews } from '../commands/use-command'
 import { PaletteItem } from './PaletteItem'
@@ -16,8 +17,8 @@ const GROUPS = [
 export function PaletteCommands({ searching, onRun }: { searching: boolean; onRun: () => void }) {
   const { t } = useTranslation()
   const [recentIds, used] = useUnit([$recentCommandIds, recentCommandUsed])
-  const views = useCommandViews().filter((view) => view.enabled && view.id !== 'app.openPalette')
-  const recent = recentIds.flatMap((id) => views.filter((view) => view.id === id))
+  const views = useCommandViews().filter((view) => view.enabled && view.id !== 'view.openPalette')
+  const recent = recentIds.flatMap((id) => views.filter((view) => view.id === (RENAMED_COMMAND_IDS[id] ?? id)))
   const run = (view: CommandView) => {
     used(view.id)
     onRun()

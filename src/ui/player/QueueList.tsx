@@ -12,7 +12,7 @@ import { renderRow } from './QueueRow'
 
 const List = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(function QueueListElement(props, ref) {
   const { t } = useTranslation()
-  return <div {...props} ref={ref} role="list" aria-label={t('player.queue.label')} />
+  return <div {...props} ref={ref} role="list" aria-label={t('player.queue.label')} data-key-context="queue" />
 })
 
 /**

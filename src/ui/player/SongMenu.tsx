@@ -2,13 +2,14 @@ import { DotsHorizontalIcon } from '@radix-ui/react-icons'
 import { DropdownMenu, IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
+import type { Rating } from '../../model/library/rating'
 import { $currentSong } from '../../model/player/player'
 import { useCommand } from '../commands/use-command'
 
 const STARS = ['0', '1', '2', '3', '4', '5'] as const
 
 function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
-  const command = useCommand(`playback.rateCurrent${rating}`)
+  const command = useCommand('playback.rating.rateCurrentSong', Number(rating) as Rating)
   const { t } = useTranslation()
   return (
     <DropdownMenu.RadioItem
@@ -23,7 +24,7 @@ function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
 }
 
 function MixItem() {
-  const command = useCommand('playback.instantMixFromCurrent')
+  const command = useCommand('playback.mix.instantMixFromCurrent')
   const { t } = useTranslation()
   return (
     <DropdownMenu.Item disabled={!command.enabled} onSelect={command.run}>

@@ -1,3 +1,4 @@
+import type { CommandId } from '../../commands/registry'
 import { DotsHorizontalIcon } from '@radix-ui/react-icons'
 import { DropdownMenu, IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
@@ -7,7 +8,7 @@ import type { OpenPlaylist } from '../../model/playlists/open-playlist'
 import { openPlaylistShown } from '../../model/playlists/open-playlist'
 import { useCommand } from '../commands/use-command'
 
-function CommandItem({ id, danger }: { id: string; danger?: boolean }) {
+function CommandItem({ id, danger }: { id: CommandId; danger?: boolean }) {
   const command = useCommand(id)
   return (
     <DropdownMenu.Item

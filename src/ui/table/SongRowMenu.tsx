@@ -1,22 +1,19 @@
 import { ContextMenu } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import { findCommand } from '../../commands/registry'
+import type { CommandId } from '../../commands/registry'
 import { isStarred } from '../../model/library/song'
 import { $targetSongs } from '../../model/targets/command-target'
 import { useCommand } from '../commands/use-command'
 
-/** Commands other helpers may register; their menu items appear only when they exist. */
-const OPTIONAL = new Set(['playlists.addToPlaylist'])
-
-const SECTIONS: readonly (readonly string[])[] = [
-  ['library.play', 'library.playNext', 'library.addToQueue', 'library.instantMix'],
+const SECTIONS: readonly (readonly CommandId[])[] = [
+  ['library.play', 'library.playNext', 'library.addToQueue', 'library.mix.instantMix'],
   ['library.toggleLike', 'library.download', 'library.songInfo'],
   ['library.goToAlbum', 'library.goToArtist'],
   ['playlists.addToPlaylist'],
 ]
 
-function CommandItem({ id }: { id: string }) {
+function CommandItem({ id }: { id: CommandId }) {
   const command = useCommand(id)
   const { t } = useTranslation()
   const songs = useUnit($targetSongs)
@@ -46,7 +43,7 @@ function RatingSubmenu() {
 }
 
 function RatingItem({ rating }: { rating: (typeof RATINGS)[number] }) {
-  const command = useCommand(`library.rate${rating}`)
+  const command = useCommand(`library.rating.rate${rating}`)
   const { t } = useTranslation()
   const name = rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })
   return (
@@ -58,10 +55,7 @@ function RatingItem({ rating }: { rating: (typeof RATINGS)[number] }) {
 
 /** The right-click menu of song rows: registered commands acting on the selected rows. */
 export function SongRowMenu() {
-  const sections = SECTIONS.map((ids) => ids.filter((id) => !OPTIONAL.has(id) || findCommand(id) !== undefined)).filter(
-    (ids) => ids.length > 0,
-  )
-  return sections.map((ids, index) => (
+  return SECTIONS.map((ids, index) => (
     <div key={ids[0]} role="none">
       {index > 0 && <ContextMenu.Separator />}
       {ids.map((id) => (

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Chord } from '../../../commands/keybinding'
 import { displayKeys } from '../../../commands/keybinding'
-import { $isApple, $keymap, $userKeybindings, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset } from '../../../commands/keymap'
+import { $isApple, $keymap, $userKeybindings, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset, portableChord } from '../../../commands/keymap'
 import { findCommand } from '../../../commands/registry'
 import { ShortcutKeys } from '../../commands/ShortcutKeys'
 import type { CommandView } from '../../commands/use-command'
@@ -21,11 +21,12 @@ export function ShortcutRow({ view }: { view: CommandView }) {
   const [keymap, user, isApple] = useUnit([$keymap, $userKeybindings, $isApple])
   const [change, replace, reset] = useUnit([keybindingChanged, keybindingReplaced, keybindingReset])
   const [state, setState] = useState<State>({ kind: 'idle' })
+  const portable = (sequence: readonly Chord[]) => sequence.map((chord) => portableChord(chord, isApple)).join(' ')
   const save = (sequence: readonly Chord[]) => {
     const others = findConflicts(keymap, view.id, sequence)
     if (others.length > 0) setState({ kind: 'conflict', sequence, others })
     else {
-      change({ id: view.id, binding: sequence.join(' ') })
+      change({ id: view.id, binding: portable(sequence) })
       setState({ kind: 'idle' })
     }
   }
@@ -47,7 +48,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
               <Button
                 size="1"
                 onClick={() => {
-                  replace({ id: view.id, binding: state.sequence.join(' '), unbind: state.others })
+                  replace({ id: view.id, binding: portable(state.sequence), unbind: state.others })
                   setState({ kind: 'idle' })
                 }}
               >

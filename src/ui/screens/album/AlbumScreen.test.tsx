@@ -7,6 +7,9 @@ import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
 import { forkWithShell, signIn } from '../../../testing/scope'
+import { commandRequested } from '../../../commands/registry'
+import { $currentSong } from '../../../model/player/player'
+import { $isShuffleActive } from '../../../model/queue/queue'
 import { AlbumScreen } from './AlbumScreen'
 
 const SONGS = [
@@ -51,7 +54,7 @@ async function renderAlbum(info: 'with links' | 'unsupported') {
     { scope },
   )
   await screen.findByRole('heading', { name: 'Night Train Sessions', level: 1 })
-  return { fetched, user: userEvent.setup() }
+  return { fetched, scope, user: userEvent.setup() }
 }
 
 describe('AlbumScreen', () => {
@@ -94,5 +97,19 @@ describe('AlbumScreen', () => {
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'))
     const star = fetched.urls.find((url) => url.pathname.endsWith('/star'))
     expect(star?.searchParams.get('albumId')).toBe('al-2')
+  })
+
+  it('plays and shuffles the album through its commands, with the songs already loaded (no second getAlbum)', async () => {
+    const { user, fetched, scope } = await renderAlbum('unsupported')
+    const requests: unknown[] = []
+    commandRequested.watch((request) => requests.push(request))
+    const albumCalls = () => fetched.urls.filter((url) => url.pathname.endsWith('/getAlbum')).length
+    const before = albumCalls()
+    await user.click(screen.getByRole('button', { name: 'Play' }))
+    await waitFor(() => expect(scope.getState($currentSong)?.id).toBe('s1'))
+    await user.click(screen.getByRole('button', { name: 'Shuffle' }))
+    await waitFor(() => expect(scope.getState($isShuffleActive)).toBe(true))
+    expect(requests.map((request) => (request as { id: string }).id)).toEqual(['library.playAlbum', 'library.shuffleAlbum'])
+    expect(albumCalls()).toBe(before)
   })
 })

@@ -1,5 +1,4 @@
-import { HeartFilledIcon, HeartIcon } from '@radix-ui/react-icons'
-import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
+import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,21 +7,19 @@ import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { dataOf } from '../../../model/library/resource'
-import { albumLikeToggled } from '../../../model/library/star'
-import { listPlayed } from '../../../model/queue/queue-events'
 import { formatDuration } from '../../format/duration'
 import { AlbumRow } from '../../library/AlbumRow'
 import { LoadError, ScreenSkeleton } from '../../library/LoadState'
-import { PlayButtons } from '../../library/PlayButtons'
 import { RouteLink } from '../../table/RouteLink'
 import { AlbumAboutBlock } from './AlbumAboutBlock'
+import { AlbumActions } from './AlbumActions'
 import { AlbumSongs } from './AlbumSongs'
 
 /** SPEC §2 Album page: headline, like, About, songs per disc, more from the artist and the genre. */
 export function AlbumScreen() {
   const { t } = useTranslation()
   const { albumId = '' } = useParams()
-  const [state, request, coverUrl, like, play] = useUnit([albumPage.$state, albumPage.requested, $coverArtUrl, albumLikeToggled, listPlayed])
+  const [state, request, coverUrl] = useUnit([albumPage.$state, albumPage.requested, $coverArtUrl])
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   useEffect(() => {
     request(albumId)
@@ -51,17 +48,7 @@ export function AlbumScreen() {
             {album.genre && <RouteLink to={{ kind: 'path', path: albumLinks.byGenre(album.genre) }}>{album.genre}</RouteLink>}
             {` · ${t('library.songCount', { count: album.songCount })} · ${formatDuration(album.duration)}`}
           </Text>
-          <Flex gap="3" align="center" mt="2">
-            <PlayButtons onPlay={() => play({ songs: album.songs, index: 0 })} onShuffle={() => play({ songs: album.songs, index: Math.floor(Math.random() * album.songs.length), shuffle: true })} disabled={album.songs.length === 0} />
-            <IconButton
-              variant="ghost"
-              aria-label={t('library.album.like')}
-              aria-pressed={album.starred}
-              onClick={() => like({ id: album.id, starred: album.starred })}
-            >
-              {album.starred ? <HeartFilledIcon /> : <HeartIcon />}
-            </IconButton>
-          </Flex>
+          <AlbumActions album={album} />
         </Flex>
       </Flex>
       <AlbumAboutBlock albumId={album.id} />

@@ -1,0 +1,35 @@
+import type { KeyContext } from './command'
+
+/** What the keyboard listener knows about the moment of a key press. */
+export interface KeyState {
+  /** A text field has focus. */
+  readonly typing: boolean
+  readonly dialogOpen: boolean
+  /** Focus is in a song table / in the queue list. */
+  readonly inTable: boolean
+  readonly inQueue: boolean
+  readonly desktop: boolean
+}
+
+/** Whether a binding with context `when` applies now (VS Code's `when` clause, as a name). */
+export function whenHolds(when: KeyContext | undefined, state: KeyState): boolean {
+  const idle = !state.typing && !state.dialogOpen
+  switch (when ?? 'idle') {
+    case 'anywhere':
+      return true
+    case 'idle':
+      return idle
+    case 'table':
+      return idle && state.inTable
+    case 'queue':
+      return idle && state.inQueue
+    case 'dialog':
+      return state.dialogOpen
+    case 'typing':
+      return state.typing
+    case 'desktop':
+      return idle && state.desktop
+    case 'browser':
+      return idle && !state.desktop
+  }
+}

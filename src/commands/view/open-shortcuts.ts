@@ -1,0 +1,11 @@
+import { dialogOpened } from '../../model/dialogs/dialogs'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+/** The keyboard shortcuts modal (list and remap). */
+export const openShortcuts = defineCommand({
+  id: 'view.openShortcuts',
+  keys: '?',
+  enabled: $isSignedIn,
+  target: dialogOpened.prepend(() => 'shortcuts' as const),
+})
