@@ -131,6 +131,7 @@ describe('commandRequested', () => {
       'playback.volumeDown',
       'playback.volumeUp',
       'queue.cycleRepeat',
+      'queue.mix.shuffleAll',
     ])
   })
 

@@ -20,13 +20,18 @@ import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
+import { instantMix } from './library/instant-mix'
+import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
+import { instantMixFromCurrent } from './playback/mix-current-song'
 import { playbackCommands } from './playback/playback-commands'
+import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
 import { queueCommands } from './queue/queue-commands'
+import { shuffleAll } from './queue/shuffle-all'
 import { radioCommands } from './radios/radio-commands'
 import { openPalette } from './view/open-palette'
 import { openShortcuts } from './view/open-shortcuts'
@@ -47,6 +52,11 @@ const libraryCommands = [
   shuffleAlbum,
   openAlbum,
   toggleAlbumLike,
+  ...rateSongsCommands,
+  instantMix,
+  rateCurrentSong,
+  instantMixFromCurrent,
+  shuffleAll,
 ] as const
 
 /**

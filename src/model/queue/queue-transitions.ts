@@ -127,3 +127,15 @@ export function setStarred(state: QueueState, id: string, starred: string | unde
   }
   return { ...state, originalList: update(state.originalList), shuffledList: update(state.shuffledList) }
 }
+
+/** The server accepted a rating: the songs `ids` now have `rating` stars (0: none) in both lists. */
+export function setRated(state: QueueState, ids: ReadonlySet<string>, rating: number): QueueState {
+  const update = (list: readonly Song[]) => (list.some((song) => ids.has(song.id)) ? list.map((song) => (ids.has(song.id) ? withRating(song, rating) : song)) : list)
+  return { ...state, originalList: update(state.originalList), shuffledList: update(state.shuffledList) }
+}
+
+/** The song with `rating` stars; 0 removes the field, as servers send no userRating for unrated songs. */
+export function withRating(song: Song, rating: number): Song {
+  const { userRating: _, ...rest } = song
+  return rating > 0 ? { ...rest, userRating: rating } : rest
+}

@@ -10,6 +10,7 @@ import {
   next,
   previous,
   removeFromQueue,
+  setRated,
   setStarred,
   songEnded,
   toggleShuffle,
@@ -32,6 +33,8 @@ export const removedFromQueue = createEvent<readonly string[]>()
 export const queueMoved = createEvent<{ readonly from: number; readonly to: number }>()
 /** The server accepted a star or unstar: `starred` is the new timestamp or undefined. */
 export const songStarredChanged = createEvent<{ readonly id: string; readonly starred: string | undefined }>()
+/** The server accepted a rating of the songs `ids` (0: rating removed). */
+export const songsRatingChanged = createEvent<{ readonly ids: readonly string[]; readonly rating: number }>()
 /** The stored queue read back at start-up (never playing). */
 export const queueRestored = createEvent<QueueState>()
 
@@ -47,6 +50,7 @@ export const $queue = createStore<QueueState>(EMPTY_QUEUE)
   .on(removedFromQueue, removeFromQueue)
   .on(queueMoved, (state, { from, to }) => moveInQueue(state, from, to))
   .on(songStarredChanged, (state, { id, starred }) => setStarred(state, id, starred))
+  .on(songsRatingChanged, (state, { ids, rating }) => setRated(state, new Set(ids), rating))
   .on(queueCleared, (state) => ({ ...EMPTY_QUEUE, loopState: state.loopState, track: state.track + 1 }))
   .on(queueRestored, (state, stored) => ({ ...stored, isPlaying: false, track: state.track + 1 }))
   .on(playRequested, (state) => (hasMedia(state) ? { ...state, isPlaying: true } : state))

@@ -25,7 +25,8 @@ const sequenceOf = (keymap: ReturnType<typeof $keymap.getState>, id: string) => 
 
 beforeAll(() => installLayoutStubs())
 
-describe('ShortcutsDialog', () => {
+// The dialog renders a row per command (70-odd) with user-event typing: slow on a loaded 2-core machine.
+describe('ShortcutsDialog', { timeout: 45_000 }, () => {
   it('lists every command with its keys, from the keymap', async () => {
     const { scope } = forkWithShell()
     await signIn(scope)

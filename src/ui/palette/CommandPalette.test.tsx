@@ -80,6 +80,7 @@ describe('CommandPalette', () => {
       'Reset audio and player settings',
       'Log out',
       'Search libraryGthenF',
+      'Shuffle all songsShiftX',
       'New playlistNthenP',
       'New radio stationNthenR',
     ])

@@ -29,6 +29,7 @@ import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-h
 import { AudioMount } from './AudioMount'
 import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
+import { SongMenu } from './SongMenu'
 import { TimeSlider } from './TimeSlider'
 import { VolumeControl } from './VolumeControl'
 import './player.css'
@@ -74,6 +75,7 @@ export function PlayerBar() {
             {starred ? <HeartFilledIcon /> : <HeartIcon />}
           </IconButton>
         </Tooltip>
+        <SongMenu />
       </div>
       <div className="player-bar-center">
         <div className="player-transport">

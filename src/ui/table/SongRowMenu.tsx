@@ -7,7 +7,7 @@ import { $targetSongs } from '../../model/targets/command-target'
 import { useCommand } from '../commands/use-command'
 
 const SECTIONS: readonly (readonly CommandId[])[] = [
-  ['library.play', 'library.playNext', 'library.addToQueue'],
+  ['library.play', 'library.playNext', 'library.addToQueue', 'library.mix.instantMix'],
   ['library.toggleLike', 'library.download', 'library.songInfo'],
   ['library.goToAlbum', 'library.goToArtist'],
   ['playlists.addToPlaylist'],
@@ -25,6 +25,34 @@ function CommandItem({ id }: { id: CommandId }) {
   )
 }
 
+const RATINGS = ['5', '4', '3', '2', '1', '0'] as const
+
+/** Rate the selected rows: a submenu of the rating commands (keys 1–5 and 0). */
+function RatingSubmenu() {
+  const { t } = useTranslation()
+  return (
+    <ContextMenu.Sub>
+      <ContextMenu.SubTrigger>{t('rating.menu')}</ContextMenu.SubTrigger>
+      <ContextMenu.SubContent>
+        {RATINGS.map((rating) => (
+          <RatingItem key={rating} rating={rating} />
+        ))}
+      </ContextMenu.SubContent>
+    </ContextMenu.Sub>
+  )
+}
+
+function RatingItem({ rating }: { rating: (typeof RATINGS)[number] }) {
+  const command = useCommand(`library.rating.rate${rating}`)
+  const { t } = useTranslation()
+  const name = rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })
+  return (
+    <ContextMenu.Item disabled={!command.enabled} onSelect={command.run} aria-label={name} shortcut={command.shortcut?.map((chord) => chord.join('+')).join(' ')}>
+      {rating === '0' ? name : '★'.repeat(Number(rating))}
+    </ContextMenu.Item>
+  )
+}
+
 /** The right-click menu of song rows: registered commands acting on the selected rows. */
 export function SongRowMenu() {
   return SECTIONS.map((ids, index) => (
@@ -33,6 +61,7 @@ export function SongRowMenu() {
       {ids.map((id) => (
         <CommandItem key={id} id={id} />
       ))}
+      {ids[0] === 'library.toggleLike' && <RatingSubmenu />}
     </div>
   ))
 }

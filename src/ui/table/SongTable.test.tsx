@@ -158,7 +158,7 @@ describe('SongTable', () => {
     await user.keyboard('{Escape}')
     expect(within(table).queryByRole('columnheader', { name: 'Album' })).toBeNull()
     expect(within(table).getByRole('columnheader', { name: 'Genres' })).toBeInTheDocument()
-    expect(scope.getState($tableSettings).columns.songs).toEqual(['title', 'artist', 'year', 'genres', 'duration', 'favorite'])
+    expect(scope.getState($tableSettings).columns.songs).toEqual(['title', 'artist', 'year', 'genres', 'duration', 'favorite', 'rating'])
     expect(screen.queryByRole('menuitemcheckbox', { name: 'Title' })).toBeNull()
   })
 

@@ -5,6 +5,7 @@ import { formatAbsoluteDate, formatDateTime, formatRelativeDate } from '../forma
 import { formatDuration } from '../format/duration'
 import { formatBitRate, formatCount, formatFileSize, formatGain, formatPeak } from '../format/numbers'
 import type { ColumnDef } from './column'
+import { RatingStars } from './RatingStars'
 import { RouteLink } from './RouteLink'
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : value)
@@ -47,6 +48,13 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
     cell: (s, c) => (isStarred(s) ? <HeartFilledIcon role="img" aria-label={c.t('table.liked')} color="var(--accent-9)" /> : null),
     sortValue: (s) => (isStarred(s) ? 1 : 0),
   },
+  {
+    id: 'rating',
+    header: 'rating.column',
+    width: '6.5rem',
+    cell: (s) => <RatingStars rating={s.userRating ?? 0} />,
+    sortValue: (s) => s.userRating,
+  },
   { id: 'bitrate', header: 'table.column.bitrate', width: '6rem', align: 'end', cell: (s, c) => formatBitRate(songBitRateKbps(s), c.language), sortValue: songBitRateKbps },
   {
     id: 'quality',
@@ -69,8 +77,8 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
 
 /** Default column sets per screen (the user changes them with the Columns menu). */
 export const DEFAULT_SONG_COLUMNS = {
-  songs: ['title', 'artist', 'album', 'year', 'duration', 'favorite'],
-  album: ['track', 'title', 'artist', 'duration', 'plays', 'favorite'],
+  songs: ['title', 'artist', 'album', 'year', 'duration', 'favorite', 'rating'],
+  album: ['track', 'title', 'artist', 'duration', 'plays', 'favorite', 'rating'],
   playlist: ['title', 'artist', 'album', 'duration', 'favorite'],
   artistTop: ['title', 'album', 'duration', 'plays'],
   search: ['title', 'artist', 'album', 'duration'],

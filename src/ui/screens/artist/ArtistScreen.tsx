@@ -1,4 +1,5 @@
-import { Box, Flex, Heading, Text } from '@radix-ui/themes'
+import { MixerHorizontalIcon } from '@radix-ui/react-icons'
+import { Box, Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
 import { artistRadioRequested } from '../../../model/library/artist-radio'
+import { instantMixRequested } from '../../../model/library/instant-mix'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { songsViewSearch } from '../../../model/library/songs-list'
 import { ROUTES } from '../../../model/navigation/navigation'
@@ -73,7 +75,7 @@ function Related({ artistId }: { artistId: string }) {
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
-  const [state, request, coverUrl, radio] = useUnit([artistPage.$state, artistPage.requested, $coverArtUrl, artistRadioRequested])
+  const [state, request, coverUrl, radio, mix] = useUnit([artistPage.$state, artistPage.requested, $coverArtUrl, artistRadioRequested, instantMixRequested])
   useEffect(() => {
     request(artistId)
   }, [artistId, request])
@@ -108,6 +110,10 @@ export function ArtistScreen() {
               onPlay={() => radio({ id: artist.id, name: artist.name, shuffle: false })}
               onShuffle={() => radio({ id: artist.id, name: artist.name, shuffle: true })}
             />
+            <Button variant="soft" onClick={() => mix({ kind: 'artist', id: artist.id })}>
+              <MixerHorizontalIcon aria-hidden />
+              {t('mix.artistMix')}
+            </Button>
           </Flex>
         </Flex>
       </Flex>

@@ -1,0 +1,11 @@
+import { shuffleAllRequested } from '../../model/library/shuffle-all'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+/** Random songs of the whole library; the queue grows as they play. */
+export const shuffleAll = defineCommand({
+  id: 'queue.mix.shuffleAll',
+  keys: 'Shift+X',
+  enabled: $isSignedIn,
+  target: shuffleAllRequested,
+})

@@ -1,0 +1,76 @@
+import { attach, createEvent, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
+import type { Rating } from '../../api/calls/rating'
+import { setRating } from '../../api/calls/rating'
+import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
+import { withRating } from '../queue/queue-transitions'
+import { $currentSong, songsRatingChanged } from '../queue/queue'
+import { $connection } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
+import { albumPage } from './album-page'
+import { playlistPage } from './playlists-list'
+import type { Song } from './song'
+import { $songsList } from './songs-list'
+
+export type { Rating }
+export const RATINGS: readonly Rating[] = [0, 1, 2, 3, 4, 5]
+
+/** The song's stars, 0 when unrated. */
+export function songRating(song: Song): number {
+  return song.userRating ?? 0
+}
+
+/** Rate songs 1–5 stars, 0 removes the rating (setRating, one call per song). */
+export const songsRated = createEvent<{ readonly songs: readonly Song[]; readonly rating: Rating }>()
+/** Rate what plays (the player bar's song menu). */
+export const currentSongRated = createEvent<Rating>()
+
+/** The server does not know setRating: nothing to show, the rating simply does not stick. */
+class RatingUnsupported extends Error {}
+
+const rateSongsFx = attach({
+  source: $connection,
+  effect: async (connection, { songs, rating }: { songs: readonly Song[]; rating: Rating }) => {
+    if (!connection) throw new Error('No server configured')
+    // Every song, even one shown so rated: a row command's songs may be older than the last rating.
+    const ids = [...new Set(songs.map((song) => song.id))]
+    const rated: string[] = []
+    for (const id of ids) {
+      const reply = await setRating(connection, id, rating)
+      if (isLeft(reply)) {
+        if (isUnsupportedCall(reply.left)) throw new RatingUnsupported()
+        if (rated.length > 0) return { ids: rated, rating, failed: true }
+        throw new Error(`Rate: ${describeFailure(reply.left)}`)
+      }
+      rated.push(id)
+    }
+    return { ids: rated, rating, failed: false }
+  },
+})
+
+sample({ clock: songsRated, filter: ({ songs }) => songs.length > 0, target: rateSongsFx })
+sample({
+  clock: currentSongRated,
+  source: $currentSong,
+  fn: (song, rating) => ({ songs: song ? [song] : [], rating }),
+  target: songsRated,
+})
+sample({ clock: rateSongsFx.doneData, filter: ({ ids }) => ids.length > 0, fn: ({ ids, rating }) => ({ ids, rating }), target: songsRatingChanged })
+sample({
+  clock: [rateSongsFx.doneData.filter({ fn: ({ failed }) => failed }), rateSongsFx.failData.filter({ fn: (error) => !(error instanceof RatingUnsupported) })],
+  fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }),
+  target: toastShown,
+})
+
+function rerate(songs: readonly Song[], ids: ReadonlySet<string>, rating: number): readonly Song[] {
+  if (!songs.some((song) => ids.has(song.id))) return songs
+  return songs.map((song) => (ids.has(song.id) ? withRating(song, rating) : song))
+}
+
+albumPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
+)
+playlistPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
+)
+$songsList.on(songsRatingChanged, (state, { ids, rating }) => ({ ...state, songs: rerate(state.songs, new Set(ids), rating) }))

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, newPage } from './browser'
+import type { ServerSong } from './test-server'
+import { albumSongs, logInThroughForm, rest, server } from './test-server'
+// @ts-expect-error plain ESM script without type declarations
+import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
+
+const TRACKS = GENERATED_TRACKS as readonly { title: string; genre: string }[]
+
+/** The queue the app stored (the songs' titles, in order). */
+async function storedQueue(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('player') ?? '{}') as { state?: { songlist?: { originalList?: { title: string }[] } } }
+    return (stored.state?.songlist?.originalList ?? []).map((song) => song.title)
+  })
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function serverRating(albumId: string, songId: string): Promise<number | undefined> {
+  const reply = await rest<{ album: { song: (ServerSong & { userRating?: number })[] } }>('getAlbum', { id: albumId })
+  return reply.album.song.find((song) => song.id === songId)?.userRating
+}
+
+describe('listening features against a real Supysonic', () => {
+  it('rates the focused row with keys 4 and 0, and the playing song from the player bar menu', async () => {
+    const { page, errors } = await newPage(browser)
+    await logInThroughForm(page)
+    const songs = await albumSongs('Voltage Garden')
+    const song = songs[0]!
+    const albumId = song.albumId!
+    await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(albumId)}`)
+    const row = page.getByRole('row', { name: new RegExp(`^${song.title}`) })
+    await row.click({ position: { x: 8, y: 8 } })
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true')
+
+    await page.keyboard.press('4')
+    await row.getByRole('img', { name: '4 of 5 stars' }).waitFor()
+    expect(await serverRating(albumId, song.id)).toBe(4)
+    await page.keyboard.press('0')
+    await expect.poll(() => row.getByRole('img', { name: /of 5 stars/ }).count()).toBe(0)
+    expect(await serverRating(albumId, song.id)).toBeUndefined()
+
+    await page.keyboard.press('Enter')
+    const bar = page.getByRole('region', { name: 'Player' })
+    await expect.poll(() => bar.textContent()).toContain(song.title)
+    await bar.getByRole('button', { name: 'Song menu' }).click()
+    await page.getByRole('menuitemradio', { name: '2 of 5 stars', exact: true }).click()
+    await row.getByRole('img', { name: '2 of 5 stars' }).waitFor()
+    expect(await serverRating(albumId, song.id)).toBe(2)
+
+    await rest('setRating', { id: song.id, rating: '0' })
+    expect(errors).toEqual([])
+  })
+
+  it('Instant mix on Supysonic (no getSimilarSongs2): the focused song, then songs of its genre, without an error', async () => {
+    const { page, errors } = await newPage(browser)
+    await logInThroughForm(page)
+    const song = (await albumSongs('Voltage Garden'))[1]!
+    await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(song.albumId!)}`)
+    const row = page.getByRole('row', { name: new RegExp(`^${song.title}`) })
+    await row.click({ position: { x: 8, y: 8 } })
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('Shift+M')
+    await expect.poll(() => page.getByRole('region', { name: 'Player' }).textContent()).toContain(song.title)
+    await expect.poll(async () => (await storedQueue(page)).length).toBeGreaterThan(1)
+    const queue = await storedQueue(page)
+    expect(queue[0]).toBe(song.title)
+    const genre = TRACKS.find((track) => track.title === song.title)!.genre
+    expect(queue.filter((title) => TRACKS.find((track) => track.title === title)?.genre !== genre)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('Shuffle all songs from the palette queues the whole (small) library once, in random order', async () => {
+    const { page, errors } = await newPage(browser)
+    await logInThroughForm(page)
+    await page.keyboard.press('Control+K')
+    await page.keyboard.type('Shuffle all songs')
+    await page.getByRole('option', { name: /Shuffle all songs/ }).click()
+    await expect.poll(async () => (await storedQueue(page)).length).toBe(TRACKS.length)
+    const queue = await storedQueue(page)
+    expect(new Set(queue).size).toBe(TRACKS.length)
+    await expect.poll(() => page.getByRole('region', { name: 'Player' }).textContent()).toContain(queue[0]!)
+    expect(errors).toEqual([])
+  })
+})
