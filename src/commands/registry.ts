@@ -16,6 +16,7 @@ import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { songInfo } from './library/song-info'
+import { playFromRow, selectAllRows } from './library/table-keys'
 import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
@@ -42,6 +43,8 @@ const libraryCommands = [
   shuffleAlbum,
   openAlbum,
   toggleAlbumLike,
+  playFromRow,
+  selectAllRows,
 ] as const
 
 /**

@@ -1,6 +1,7 @@
 import { scopeBind } from 'effector'
 import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
+import type { Binding } from '../../commands/keymap'
 import { $keymap } from '../../commands/keymap'
 import type { KeyState } from '../../commands/key-context'
 import { whenHolds } from '../../commands/key-context'
@@ -20,7 +21,8 @@ export function KeyboardListener() {
     let keyState: KeyState = { typing: false, dialogOpen: false, inTable: false, inQueue: false, desktop: false }
     const request = scopeBind(commandRequested, { scope })
     const handle = createShortcutHandler({
-      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)),
+      // A list's own keys (Enter in a table…) come before the general ones on the same chord.
+      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)).sort(bySpecificity),
       isEnabled: (id) => isCommandId(id) && scope.getState($enabledCommandIds).has(id),
       // The keymap above only holds bindings that apply, in a text field too.
       firesInInputs: () => true,
@@ -59,6 +61,9 @@ export function KeyboardListener() {
   }, [scope])
   return null
 }
+
+const SPECIFIC = new Set(['table', 'queue'])
+const bySpecificity = (a: Binding, b: Binding) => Number(SPECIFIC.has(b.when ?? 'idle')) - Number(SPECIFIC.has(a.when ?? 'idle'))
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
