@@ -49,7 +49,8 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 400,
-      manifest: true,
+      // The web build's manifest feeds `npm run bench`; resources.neu carries only what the app loads.
+      manifest: mode !== 'desktop',
       rolldownOptions: {
         // A language's area files travel together: one request per language, not one per area.
         output: {

@@ -8,6 +8,7 @@ import { routeChunks } from './bundle.mjs'
 import { startFakeLibrary } from './fake-library.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
 import { benchQueue } from './queue.mjs'
+import { benchQueueStorage } from './queue-storage.mjs'
 import { measureSongsScreen } from './songs.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -18,6 +19,8 @@ const SONGS = Number(process.env.BENCH_SONGS ?? 100_000)
 const SONGS_RUNS = Number(process.env.BENCH_SONGS_RUNS ?? 3)
 // BENCH_ONLY=start: only the start-up figures (weight before paint, long tasks, Home and covers).
 const ONLY_START = process.env.BENCH_ONLY === 'start'
+// BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
+const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -44,38 +47,45 @@ const browser = await chromium.launch({
 })
 
 try {
-  const { rows } = routeChunks(OUT)
-  console.info('\nRoute and dialog chunks (gzip, beyond the entry):')
-  for (const row of rows) console.info(`  ${row.module.padEnd(48)} ${kb(row.kb)}`)
+  if (ONLY_QUEUE_STORAGE) {
+    await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
+  } else {
+    const { rows } = routeChunks(OUT)
+    console.info('\nRoute and dialog chunks (gzip, beyond the entry):')
+    for (const row of rows) console.info(`  ${row.module.padEnd(48)} ${kb(row.kb)}`)
 
-  const home = []
-  for (let i = 0; i < RUNS; i++) {
-    home.push(
-      await measureFirstPaint(browser, `${appUrl}/`, OUT, {
-        waitFor: (page) => page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(),
-        covers: true,
-      }),
-    )
+    const home = []
+    for (let i = 0; i < RUNS; i++) {
+      home.push(
+        await measureFirstPaint(browser, `${appUrl}/`, OUT, {
+          waitFor: (page) => page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(),
+          covers: true,
+        }),
+      )
+    }
+    const longest = home.map((run) => Math.max(0, ...run.longTasks))
+    console.info(`\nHome (logged in through the preset), median of ${RUNS} runs:`)
+    console.info(`  JS+CSS before first contentful paint: ${kb(median(home.map((r) => r.kbBeforePaint)))} (budget ${BUDGET_KB} KB)`)
+    console.info(`  JS+CSS until Home is on screen:       ${kb(median(home.map((r) => r.kbUntilReady)))}`)
+    console.info(`  first contentful paint:               ${median(home.map((r) => r.fcp)).toFixed(0)} ms`)
+    console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
+    console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 500 ms; ${home[0].covers} covers)`)
+    console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
+    if (process.env.BENCH_VERBOSE) console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
+
+    // The stored queue: 100,000 songs restored from IndexedDB and saved again.
+    if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
+
+    // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
+    if (!ONLY_START) await benchSongsScreen(browser)
   }
-  const longest = home.map((run) => Math.max(0, ...run.longTasks))
-  console.info(`\nHome (logged in through the preset), median of ${RUNS} runs:`)
-  console.info(`  JS+CSS before first contentful paint: ${kb(median(home.map((r) => r.kbBeforePaint)))} (budget ${BUDGET_KB} KB)`)
-  console.info(`  JS+CSS until Home is on screen:       ${kb(median(home.map((r) => r.kbUntilReady)))}`)
-  console.info(`  first contentful paint:               ${median(home.map((r) => r.fcp)).toFixed(0)} ms`)
-  console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
-  console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 500 ms; ${home[0].covers} covers)`)
-  console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
-  if (process.env.BENCH_VERBOSE) console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
-
-  // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
-  if (!ONLY_START) await benchSongsScreen(browser)
 } finally {
   await browser.close()
   await new Promise((resolve) => app.httpServer.close(resolve))
   await server.stop()
 }
 
-if (!ONLY_START) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchQueue()
 
 async function benchSongsScreen(chromiumBrowser) {
   const fake = await startFakeLibrary({ size: SONGS })

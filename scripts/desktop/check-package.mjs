@@ -2,16 +2,20 @@
 // Packages the desktop app the way a release does (`neu build`, which first runs the desktop
 // Vite build through cli.frontendLibrary.buildCommand) and checks the result: dist/tonearm/
 // resources.neu is an asar archive holding the config, the icon, index.html, neutralino.js and
-// every file index.html loads, and index.html loads neutralino.js before the app.
+// every file index.html loads, and index.html loads neutralino.js before the app; that it holds
+// no Vite manifest; and that the update signing works: dist/update/manifest.json (from
+// `npm run desktop:release`) verifies with the configured UPDATE_PUBLIC_KEY against its archive,
+// or, without a release, a manifest signed for this build with a throwaway key verifies.
 // Works offline: without the Neutralino binaries (`npx neu update`) neu build packages the
 // resources alone. Note: neu build empties .tmp/ when it finishes.
 //
 // Usage: node scripts/desktop/check-package.mjs [--no-build]
 
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { generateReleaseKey, privateKeyFrom, signRelease, verifyRelease } from './release-manifest.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const config = JSON.parse(readFileSync(path.join(root, 'neutralino.config.json'), 'utf8'))
@@ -68,8 +72,43 @@ if (archive.has(`${documentRoot}/index.html`)) {
   }
 }
 
+if (archive.has(`${documentRoot}/.vite`)) failures.push(`${documentRoot}/.vite (the Vite manifest) is packed; the app never loads it`)
+
+const updates = config.globalVariables ?? {}
+if (updates.UPDATE_MANIFEST_URL && !updates.UPDATE_MANIFEST_URL.startsWith('https://')) {
+  failures.push('UPDATE_MANIFEST_URL must be https')
+}
+if (updates.UPDATE_MANIFEST_URL && !updates.UPDATE_PUBLIC_KEY) failures.push('UPDATE_MANIFEST_URL is set without UPDATE_PUBLIC_KEY: no update would verify')
+const releaseManifest = path.join(root, 'dist', 'update', 'manifest.json')
+let signing = ''
+try {
+  if (existsSync(releaseManifest)) {
+    if (!updates.UPDATE_PUBLIC_KEY) throw new Error('dist/update/manifest.json exists but UPDATE_PUBLIC_KEY is empty')
+    const text = readFileSync(releaseManifest, 'utf8')
+    const { version } = JSON.parse(JSON.parse(text).body)
+    const published = readFileSync(path.join(root, 'dist', 'update', `resources-${version}.neu`))
+    verifyRelease(text, updates.UPDATE_PUBLIC_KEY ?? '', published)
+    signing = `dist/update/manifest.json (${version}) verifies with UPDATE_PUBLIC_KEY against its archive`
+  } else {
+    const key = generateReleaseKey()
+    const bytes = readFileSync(archivePath)
+    const text = signRelease({
+      archive: bytes,
+      applicationId: config.applicationId,
+      version: config.version,
+      resourcesURL: 'https://updates.invalid/resources.neu',
+      notes: '',
+      privateKey: privateKeyFrom(key.privateKeyBase64),
+    })
+    verifyRelease(text, key.publicKeyBase64, bytes)
+    signing = 'a manifest signed for this build verifies (throwaway key; no dist/update release)'
+  }
+} catch (error) {
+  failures.push(`update manifest: ${error.message}`)
+}
+
 if (failures.length > 0) {
   console.error(`desktop package: ${archivePath}\n  ${failures.join('\n  ')}`)
   process.exit(1)
 }
-console.info(`desktop package OK: ${path.relative(root, archivePath)} holds ${required.join(', ')} and every file index.html loads`)
+console.info(`desktop package OK: ${path.relative(root, archivePath)} holds ${required.join(', ')} and every file index.html loads; ${signing}`)

@@ -7,6 +7,9 @@ import { logOut } from './app/log-out'
 import { openAbout } from './app/open-about'
 import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
+import { quit } from './app/quit'
+import { toggleWindow } from './app/toggle-window'
+import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
 import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
@@ -65,6 +68,8 @@ const ALL = [
   openServerStatus,
   openAbout,
   checkForUpdates,
+  toggleWindow,
+  quit,
   logOut,
   ...libraryCommands,
   ...playlistCommands,
@@ -112,6 +117,9 @@ export function fromContext(id: CommandId): CommandRequest {
 
 /** The one way to run a command: palette, keyboard, buttons and menus all fire this. */
 export const commandRequested = createEvent<CommandRequest>()
+
+/** The desktop tray's menu items are commands: a click runs the item's command from context. */
+sample({ clock: trayItemClicked, filter: isCommandId, fn: fromContext, target: commandRequested })
 
 const $resolvable = createStore<unknown>(true)
 

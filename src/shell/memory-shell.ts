@@ -1,19 +1,33 @@
-import type { HostPreset, Shell, Updater } from './shell'
+import type { DocumentStorage, HostPreset, Shell, Updater } from './shell'
+import { StorageFullError } from './shell'
 
-/** An in-memory Shell for tests and for hosts without storage. */
-export function createMemoryShell(
-  options: { preset?: HostPreset; isApple?: boolean; storage?: Map<string, string>; kind?: Shell['kind']; updater?: Updater | null } = {},
-): Shell & {
+export type InMemoryShell = Shell & {
   readonly data: Map<string, string>
+  readonly documentData: Map<string, unknown>
+  /** Set to make every document write fail as a full disk does. */
+  documentsFull: boolean
   readonly cookieData: Map<string, string>
   readonly opened: string[]
   readonly downloads: { url: string; fileName: string }[]
-} {
+}
+
+/** An in-memory Shell for tests and for hosts without storage. */
+export function createMemoryShell(
+  options: {
+    preset?: HostPreset
+    isApple?: boolean
+    storage?: Map<string, string>
+    documents?: Map<string, unknown>
+    kind?: Shell['kind']
+    updater?: Updater | null
+  } = {},
+): InMemoryShell {
   const data = options.storage ?? new Map<string, string>()
+  const documentData = options.documents ?? new Map<string, unknown>()
   const cookieData = new Map<string, string>()
   const opened: string[] = []
   const downloads: { url: string; fileName: string }[] = []
-  return {
+  const shell: InMemoryShell = {
     kind: options.kind ?? 'browser',
     isApple: options.isApple ?? false,
     isMobileBrowser: () => false,
@@ -23,6 +37,14 @@ export function createMemoryShell(
       set: (key, value) => void data.set(key, value),
       remove: (key) => void data.delete(key),
     },
+    documents: {
+      get: async (key) => structuredClone(documentData.get(key)),
+      set: async (key, value) => {
+        if (shell.documentsFull) throw new StorageFullError()
+        documentData.set(key, structuredClone(value))
+      },
+      remove: async (key) => void documentData.delete(key),
+    } satisfies DocumentStorage,
     cookies: {
       get: (name) => cookieData.get(name) ?? null,
       set: (name, value) => void cookieData.set(name, value),
@@ -34,8 +56,11 @@ export function createMemoryShell(
     downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
     updater: options.updater ?? null,
     data,
+    documentData,
+    documentsFull: false,
     cookieData,
     opened,
     downloads,
   }
+  return shell
 }

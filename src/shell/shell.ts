@@ -10,6 +10,26 @@ export interface KeyValueStorage {
   remove(key: string): void
 }
 
+/**
+ * Large documents (the queue: up to 100,000 songs) that do not fit the few megabytes of
+ * KeyValueStorage: IndexedDB in a browser, Neutralino.storage on the desktop. Values are plain
+ * data (structured-clonable). `set` rejects with a StorageFullError when the quota is exhausted.
+ */
+export interface DocumentStorage {
+  /** The stored value, or undefined when there is none (or it cannot be read). */
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+  remove(key: string): Promise<void>
+}
+
+/** The host's storage quota is exhausted (IndexedDB's QuotaExceededError, localStorage's too). */
+export class StorageFullError extends Error {
+  constructor(message = 'Storage is full') {
+    super(message)
+    this.name = 'StorageFullError'
+  }
+}
+
 export interface CookieJar {
   get(name: string): string | null
   set(name: string, value: string, maxAgeSeconds: number): void
@@ -33,6 +53,28 @@ export interface Updater {
   install(): Promise<void>
   /** Relaunches the app on the installed release. */
   restart(): Promise<void>
+  /** The version of an update that did not start and was rolled back before this launch, once. */
+  readonly rolledBack?: string | null
+  /** The app has started and rendered: an update just installed is healthy and stays. */
+  confirmStarted?(): Promise<void>
+}
+
+/** One line of the tray icon's menu; `id` is a command id, or absent for a label. */
+export interface TrayItem {
+  readonly id?: string
+  readonly text: string
+  readonly disabled?: boolean
+}
+
+/** The desktop app's native window and tray (Neutralino window mode). */
+export interface DesktopWindow {
+  /** Shows the tray icon with this menu (replacing the previous one). */
+  setTray(items: readonly TrayItem[]): Promise<void>
+  /** Called with the item's id when a tray menu item is clicked. */
+  onTrayItem(handler: (id: string) => void): void
+  /** Hides a visible window, shows and focuses a hidden one. */
+  toggleVisible(): Promise<void>
+  quit(): Promise<void>
 }
 
 export interface Shell {
@@ -43,6 +85,7 @@ export interface Shell {
   readonly isMobileBrowser: () => boolean
   readonly osType: () => Promise<OsType>
   readonly storage: KeyValueStorage
+  readonly documents: DocumentStorage
   readonly cookies: CookieJar
   readonly hostPreset: () => HostPreset
   /** SPEC §4: in a browser a reload while playing asks first; the desktop app blocks it. */
@@ -50,11 +93,15 @@ export interface Shell {
   readonly openExternal: (url: string) => Promise<void>
   readonly setWindowTitle: (title: string) => Promise<void>
   /**
-   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser hands it to its own
-   * download manager; the desktop app writes it to the user's Downloads folder. Resolves when
-   * the file is saved (or handed over), rejects when it could not be.
+   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser fetches it and hands
+   * it to its own download manager; the desktop app writes it to the user's Downloads folder.
+   * Resolves only once the whole file arrived: HTTP 200, not an error document (a Subsonic error
+   * is HTTP 200 with JSON or XML), not empty, no stall (`src/shell/download-response.ts`).
+   * Rejects otherwise, and when it could not be saved.
    */
   readonly downloadFile: (url: string, fileName: string) => Promise<void>
   /** The desktop app's self-update; null in a browser (or when no update source is configured). */
   readonly updater: Updater | null
+  /** The native window and tray: the desktop app in window mode only. */
+  readonly desktopWindow?: DesktopWindow | null
 }

@@ -1,5 +1,6 @@
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
+import '../model/player/window-title'
 
 /**
  * Start-up step: the playback and queue commands with the player and queue models, evaluated

@@ -37,11 +37,14 @@ export async function albumSongs(title: string): Promise<ServerSong[]> {
   return reply.album.song
 }
 
-/** Logs in through the form, as a person does (Supysonic: password auth after the older-protocol warning). */
-export async function logInThroughForm(page: Page): Promise<void> {
-  await page.goto(server.appUrl)
+/**
+ * Logs in through the form, as a person does (Supysonic: password auth after the older-protocol
+ * warning); `appUrl` may be a fault proxy in front of the app.
+ */
+export async function logInThroughForm(page: Page, appUrl = server.appUrl): Promise<void> {
+  await page.goto(appUrl)
   await page.waitForURL('**/server-config')
-  await page.getByLabel('Server URL').fill(server.appUrl)
+  await page.getByLabel('Server URL').fill(appUrl)
   await page.getByLabel('Username').fill(server.user)
   await page.getByLabel('Password').fill(server.password)
   await page.getByRole('button', { name: 'Connect' }).click()

@@ -5,7 +5,9 @@ import type { Playlist, PlaylistWithSongs } from '../codecs/playlist'
 import { Playlist as PlaylistCodec, PlaylistWithSongs as PlaylistWithSongsCodec } from '../codecs/playlist'
 import { listOf } from '../codecs/primitives'
 import type { Connection } from '../core/connection'
+import { MAX_URL_LENGTH } from '../core/constants'
 import type { ApiFailure } from '../core/failure'
+import { buildRestUrl } from '../core/url'
 import type { Result } from './call'
 import { acknowledge, call, signalOption } from './call'
 
@@ -64,9 +66,31 @@ export interface PlaylistUpdate {
   readonly songIndexToRemove?: OneOrMany<number>
 }
 
-/** updatePlaylist (SPEC §5, §7): only the fields that are set are sent; one value or a list. */
-export function updatePlaylist(connection: Connection, update: PlaylistUpdate, signal?: AbortSignal): Result<void> {
-  const params = {
+/**
+ * updatePlaylist (SPEC §5, §7): only the fields that are set are sent; one value or a list.
+ * Long lists never make a long address: with `formPost` (the server advertises the OpenSubsonic
+ * extension) they go in one form-encoded POST body; otherwise in several requests whose address
+ * stays within MAX_URL_LENGTH, removals first from the highest index (the lower ones keep their
+ * place), then the additions in order. Those requests are not atomic: the first failure stops
+ * them and is returned (the caller refetches what the server holds).
+ */
+export async function updatePlaylist(
+  connection: Connection,
+  update: PlaylistUpdate,
+  options: { readonly signal?: AbortSignal; readonly formPost?: boolean } = {},
+): Result<void> {
+  const send = (part: PlaylistUpdate, formPost: boolean) =>
+    acknowledge(connection, 'updatePlaylist', updateParams(part), { ...signalOption(options.signal), ...(formPost ? { formPost } : {}) })
+  if (options.formPost) return send(update, true)
+  for (const part of updateBatches(connection, update)) {
+    const sent = await send(part, false)
+    if (isLeft(sent)) return sent
+  }
+  return right(undefined)
+}
+
+function updateParams(update: PlaylistUpdate) {
+  return {
     playlistId: update.playlistId,
     name: update.name,
     comment: update.comment,
@@ -74,7 +98,42 @@ export function updatePlaylist(connection: Connection, update: PlaylistUpdate, s
     songIdToAdd: update.songIdToAdd,
     songIndexToRemove: update.songIndexToRemove,
   }
-  return acknowledge(connection, 'updatePlaylist', params, signalOption(signal))
+}
+
+const listOfValues = <A>(value: OneOrMany<A> | undefined): readonly A[] => (value === undefined ? [] : Array.isArray(value) ? value : [value as A])
+
+/** The update split into requests whose address fits MAX_URL_LENGTH (one when it fits already). */
+export function updateBatches(connection: Connection, update: PlaylistUpdate): PlaylistUpdate[] {
+  const { songIdToAdd, songIndexToRemove, ...details } = update
+  const base = buildRestUrl(connection, 'updatePlaylist', updateParams(details))
+  let length = isLeft(base) ? 0 : base.right.href.length
+  const removals = [...listOfValues(songIndexToRemove)].sort((a, b) => b - a)
+  const additions = listOfValues(songIdToAdd)
+  const batches: { remove: number[]; add: string[] }[] = [{ remove: [], add: [] }]
+  const fit = (key: string, value: string) => {
+    const cost = 1 + new URLSearchParams({ [key]: value }).toString().length
+    const current = batches[batches.length - 1] as { remove: number[]; add: string[] }
+    if (length + cost > MAX_URL_LENGTH && current.remove.length + current.add.length > 0) {
+      batches.push({ remove: [], add: [] })
+      length = isLeft(base) ? 0 : base.right.href.length - detailsLength(details)
+    }
+    length += cost
+    return batches[batches.length - 1] as { remove: number[]; add: string[] }
+  }
+  for (const index of removals) fit('songIndexToRemove', String(index)).remove.push(index)
+  for (const id of additions) fit('songIdToAdd', id).add.push(id)
+  if (batches.length === 1) return [update]
+  return batches.map((batch, index) => ({
+    ...(index === 0 ? details : { playlistId: update.playlistId }),
+    ...(batch.remove.length > 0 ? { songIndexToRemove: batch.remove } : {}),
+    ...(batch.add.length > 0 ? { songIdToAdd: batch.add } : {}),
+  }))
+}
+
+/** What name, comment and public add to the address (only the first request carries them). */
+function detailsLength(details: Omit<PlaylistUpdate, 'songIdToAdd' | 'songIndexToRemove'>): number {
+  const { playlistId: _id, ...rest } = details
+  return Object.entries(rest).reduce((sum, [key, value]) => (value === undefined ? sum : sum + 1 + new URLSearchParams({ [key]: String(value) }).toString().length), 0)
 }
 
 export interface PlaylistDetails {
@@ -107,7 +166,7 @@ export async function createPlaylistWithDetails(
       public: details.public,
       songIdToAdd: songIds.length > 0 ? songIds : undefined,
     },
-    signal,
+    signalOption(signal),
   )
   return isLeft(updated) ? updated : right(playlist)
 }

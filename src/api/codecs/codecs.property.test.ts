@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Either } from 'fp-ts/Either'
 import { isLeft, isRight } from 'fp-ts/Either'
 import type * as t from 'io-ts'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
 import { getAlbum } from '../calls/album'
 import { getArtists } from '../calls/artists'
@@ -69,8 +69,14 @@ const shaped = fc.letrec<{ value: unknown }>((tie) => ({
 
 const anyJson = fc.oneof(shaped, fc.jsonValue())
 
+beforeEach(() => {
+  // Random lists drop their malformed items with a warning each: keep the output readable.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('codecs never throw', () => {
@@ -170,4 +176,54 @@ describe('parseLrc never throws', () => {
       { numRuns: 500 },
     )
   })
+})
+
+describe('one malformed item never fails the whole list', () => {
+  const validSong = fc.record({ id: fc.uuid(), title: fc.string({ minLength: 1 }), year: fc.integer({ min: 1900, max: 2100 }) })
+  /** What a server may break in one song: a null, a wrong type, a missing id. */
+  const breakSong = fc.constantFrom<(song: Record<string, unknown>) => Record<string, unknown>>(
+    (song) => ({ ...song, year: null }),
+    (song) => ({ ...song, year: 'soon' }),
+    (song) => ({ ...song, duration: { seconds: 3 } }),
+    (song) => ({ ...song, id: null }),
+    (song) => ({ ...song, title: [] }),
+  )
+  const songsWithOneBroken = fc
+    .tuple(fc.array(validSong, { minLength: 1, maxLength: 30 }), fc.nat(), breakSong)
+    .map(([songs, at, broken]) => {
+      const index = at % songs.length
+      return { songs: songs.map((song, i) => (i === index ? broken(song) : song)), index, kept: songs.filter((_, i) => i !== index) }
+    })
+
+  const replies: Record<string, { call: () => Promise<Either<ApiFailure, unknown>>; wrap: (songs: unknown[]) => Record<string, unknown>; songsOf: (value: unknown) => unknown }> = {
+    album: { call: () => getAlbum(NAVIDROME, '1'), wrap: (song) => ({ album: { id: '1', name: 'A', song } }), songsOf: (v) => (v as { song: unknown }).song },
+    playlist: { call: () => getPlaylist(NAVIDROME, '1'), wrap: (entry) => ({ playlist: { id: '1', name: 'P', entry } }), songsOf: (v) => (v as { entry: unknown }).entry },
+    search: {
+      call: () => search3(NAVIDROME, 'navidrome', { query: 'x' }),
+      wrap: (song) => ({ searchResult3: { song } }),
+      songsOf: (v) => (v as { song: unknown }).song,
+    },
+  }
+
+  for (const [name, reply] of Object.entries(replies)) {
+    it(`${name}: the bad song is dropped and logged, every other song kept in order`, async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      try {
+        await fc.assert(
+          fc.asyncProperty(songsWithOneBroken, async ({ songs, index, kept }) => {
+            warn.mockClear()
+            stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1', ...reply.wrap(songs) } }))
+            const result = await reply.call()
+            if (isLeft(result)) throw new Error(result.left.message)
+            expect(reply.songsOf(result.right)).toEqual(kept)
+            expect(warn).toHaveBeenCalledTimes(1)
+            expect(String(warn.mock.calls[0]?.[0])).toContain(`.${index}.`)
+          }),
+          { numRuns: 60 },
+        )
+      } finally {
+        warn.mockRestore()
+      }
+    })
+  }
 })

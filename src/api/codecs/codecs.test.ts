@@ -1,6 +1,7 @@
-import { isLeft, isRight } from 'fp-ts/Either'
+import { isLeft, isRight, right } from 'fp-ts/Either'
 import * as t from 'io-ts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { AlbumWithSongs } from './album'
 import { bitRateKbps, normaliseBitRate } from './bit-rate'
 import { decodeWith } from './decode'
 import { listOf, Text } from './primitives'
@@ -16,10 +17,41 @@ describe('listOf', () => {
     expect(Ids.decode({ id: 'b' })).toEqual(t.success([{ id: 'b' }]))
   })
 
-  it('fails on anything else, naming the failing item', () => {
+  it('fails on what is not a list', () => {
     expect(isLeft(Ids.decode('a,b'))).toBe(true)
-    const result = decodeWith(t.type({ list: Ids }), { list: [{ id: 'a' }, { id: 3 }] }, 'reply')
-    expect(isLeft(result) && result.left.message).toContain('list.1.id')
+    expect(isLeft(Ids.decode(7))).toBe(true)
+  })
+
+  it('drops a malformed item and logs where it was, keeping the rest', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const result = decodeWith(t.type({ list: Ids }), { list: [{ id: 'a' }, { id: 3 }, { id: 'c' }] }, 'reply')
+      expect(result).toEqual(right({ list: [{ id: 'a' }, { id: 'c' }] }))
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]?.[0]).toContain('"list.1.id"')
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('keeps an album whose one song has year: null, without that song', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const album = {
+        id: 'al',
+        name: 'Album',
+        song: [
+          { id: 's1', title: 'One', year: 2001 },
+          { id: 's2', title: 'Two', year: null },
+          { id: 's3', title: 'Three' },
+        ],
+      }
+      const result = decodeWith(AlbumWithSongs, album, 'album')
+      expect(isRight(result) && result.right.song.map((song) => song.id)).toEqual(['s1', 's3'])
+      expect(warn.mock.calls[0]?.[0]).toContain('"song.1.year": expected a number, got null')
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('missing inside t.type is []', () => {

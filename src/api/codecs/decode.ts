@@ -9,14 +9,16 @@ const MAX_VALUE_CHARS = 60
 export function decodeWith<A>(codec: t.Decoder<unknown, A>, value: unknown, what: string): Either<ApiFailure, A> {
   const result = codec.decode(value)
   if (isRight(result)) return right(result.right)
-  const first = result.left[0]
+  return left({ kind: 'decode', message: `Unexpected ${what} from the server ${describeErrors(result.left)}` })
+}
+
+/** `at "album.0.year": expected a number, got null` for the first of the errors. */
+export function describeErrors(errors: t.Errors): string {
+  const first = errors[0]
   const path = first ? contextPath(first.context) : ''
   const shown = first ? preview(first.value) : ''
   const why = first?.message ?? 'unexpected value'
-  return left({
-    kind: 'decode',
-    message: `Unexpected ${what} from the server at "${path || '(root)'}": ${why}, got ${shown}`,
-  })
+  return `at "${path || '(root)'}": ${why}, got ${shown}`
 }
 
 /** Keys of the context, leaving out the member indexes that unions and intersections add. */

@@ -1,4 +1,6 @@
+import { isRight } from 'fp-ts/Either'
 import * as t from 'io-ts'
+import { describeErrors } from './decode'
 
 /** A number, or a numeric string as some servers send: "42" → 42. */
 export const NumberLike = new t.Type<number, number, unknown>(
@@ -38,19 +40,34 @@ export const Text = new t.Type<string, string, unknown>(
 
 /**
  * A list as servers send it: an array; nothing at all when empty (`"playlists": {}`, read as []);
- * a lone object where old Subsonic JSON sends a one-item list (read as [item]).
+ * a lone object where old Subsonic JSON sends a one-item list (read as [item]). One malformed item
+ * (a song with `year: null`) is dropped and logged, the rest of the album, playlist or search kept.
  */
 export function listOf<C extends t.Mixed>(codec: C): t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown> {
   const array = t.array(codec)
+  const keepValid = (items: readonly unknown[], c: t.Context): t.Validation<t.TypeOf<C>[]> => {
+    const kept: t.TypeOf<C>[] = []
+    items.forEach((item, index) => {
+      const itemContext = appendContext(c, String(index), codec, item)
+      const result = codec.validate(item, itemContext)
+      if (isRight(result)) kept.push(result.right)
+      else console.warn(`Dropped a malformed item from the server ${describeErrors(result.left)}`)
+    })
+    return t.success(kept)
+  }
   return new t.Type<t.TypeOf<C>[], t.OutputOf<C>[], unknown>(
     `ListOf<${codec.name}>`,
     array.is,
     (u, c) => {
       if (u === undefined || u === null) return t.success([])
-      if (Array.isArray(u)) return array.validate(u, c)
-      if (typeof u === 'object') return array.validate([u], c)
+      if (Array.isArray(u)) return keepValid(u, c)
+      if (typeof u === 'object') return keepValid([u], c)
       return t.failure(u, c, 'expected a list')
     },
     array.encode,
   )
+}
+
+function appendContext(c: t.Context, key: string, decoder: t.Decoder<unknown, unknown>, actual: unknown): t.Context {
+  return [...c, { key, type: decoder, actual }]
 }

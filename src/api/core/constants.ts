@@ -5,3 +5,9 @@ export const DEFAULT_SERVER_TYPE = 'subsonic'
 export const REQUEST_TIMEOUT_MS = 20_000
 /** SPEC §9: app version 0.8.3 (the same as package.json). */
 export const APP_VERSION = '0.8.3'
+/**
+ * The longest request address Tonearm sends: common proxies refuse a request line over 8 KB
+ * (nginx's large_client_header_buffers), and some over 4 KB. Longer parameter lists go in a
+ * form-encoded POST body (OpenSubsonic formPost) or in several requests.
+ */
+export const MAX_URL_LENGTH = 4000

@@ -8,7 +8,7 @@ import type { Connection } from './connection'
 import type { ApiFailure } from './failure'
 import { fetchJson } from './transport'
 import type { Params } from './url'
-import { buildRestUrl } from './url'
+import { buildRestUrl, formOf } from './url'
 
 export interface Reply<A> {
   readonly value: A
@@ -21,6 +21,11 @@ export interface RequestOptions {
   readonly version?: string
   readonly method?: 'GET' | 'POST' | 'DELETE'
   readonly signal?: AbortSignal
+  /**
+   * Send the call's own parameters in a form-encoded POST body, the URL keeping only the client
+   * and credentials: for servers that advertise the OpenSubsonic `formPost` extension.
+   */
+  readonly formPost?: boolean
 }
 
 /** Reads `subsonic-response` whatever its status: the probe needs a failed reply's version. */
@@ -30,9 +35,9 @@ export async function requestEnvelope(
   params: Params = {},
   options: RequestOptions = {},
 ): Promise<Either<ApiFailure, { body: Record<string, unknown>; meta: EnvelopeMeta; headers: Headers; status: number }>> {
-  const url = buildRestUrl(connection, method, params, options.version ? { version: options.version } : {})
+  const url = buildRestUrl(connection, method, options.formPost ? {} : params, options.version ? { version: options.version } : {})
   if (isLeft(url)) return url
-  const reply = await fetchJson(url.right, options)
+  const reply = await fetchJson(url.right, options.formPost ? { ...options, form: formOf(params) } : options)
   return pipe(
     reply,
     chain(({ json, headers, status }) =>

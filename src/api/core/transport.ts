@@ -17,6 +17,8 @@ export async function fetchJson(
     readonly method?: 'GET' | 'POST' | 'DELETE'
     readonly signal?: AbortSignal
     readonly headers?: Readonly<Record<string, string>>
+    /** A form-encoded body (sent as POST). */
+    readonly form?: URLSearchParams
   } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
@@ -24,10 +26,12 @@ export async function fetchJson(
   let response: Response
   try {
     response = await fetch(url, {
-      method: init.method ?? 'GET',
+      method: init.form ? 'POST' : (init.method ?? 'GET'),
       signal,
       credentials: 'omit',
       ...(init.headers ? { headers: init.headers } : {}),
+      // URLSearchParams sets Content-Type: application/x-www-form-urlencoded (a simple request: no preflight).
+      ...(init.form ? { body: init.form } : {}),
     })
   } catch (error) {
     if (timeout.aborted) {

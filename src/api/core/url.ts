@@ -42,11 +42,19 @@ export function buildRestUrl(
   return right(url)
 }
 
-function appendParam(query: URLSearchParams, key: string, value: ParamValue): void {
+/** Adds one parameter (a list becomes a repeated parameter; undefined and null are left out). */
+export function appendParam(query: URLSearchParams, key: string, value: ParamValue): void {
   if (value === undefined || value === null) return
   if (Array.isArray(value)) {
     for (const item of value) query.append(key, String(item))
     return
   }
   query.set(key, String(value))
+}
+
+/** The call's own parameters as a form body (OpenSubsonic formPost). */
+export function formOf(params: Params): URLSearchParams {
+  const form = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) appendParam(form, key, value)
+  return form
 }

@@ -2,6 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector'
 import { probeServer } from '../../api/calls/ping'
 import { normaliseServerUrl } from '../../api/core/connection'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
+import { trayAttachRequested } from '../host/desktop-window'
 import { $shell } from '../host/shell'
 import { radiosPresetHidden } from '../layout/pages'
 import { sidebarRestoreRequested } from '../layout/sidebar'
@@ -39,6 +40,7 @@ sample({
   clock: appStarted,
   target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, detectOsFx],
 })
+sample({ clock: appStarted, target: trayAttachRequested })
 /** SPEC §4: the desktop app looks for an update once per launch (a no-op in a browser). */
 sample({ clock: appStarted, target: updateCheckRequested })
 sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })

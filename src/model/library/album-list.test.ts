@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { DEFAULT_ALBUM_FILTER } from './album-filters'
-import { $albumList, ALBUM_PAGE_SIZE, albumFilterChanged, moreAlbumsRequested } from './album-list'
+import { $albumList, ALBUM_PAGE_SIZE, albumFilterChanged, moreAlbumsRequested, moreAlbumsRetried } from './album-list'
 
 function albums(from: number, count: number) {
   return Array.from({ length: count }, (_, index) => ({ id: `al-${from + index}`, name: `Album ${from + index}` }))
@@ -21,6 +21,28 @@ afterEach(() => {
 })
 
 describe('album list paging', () => {
+  it('a later page that fails leaves the list partial, not complete; Retry asks for that page again', async () => {
+    let failing = true
+    const fetched = stubFetch((url) => {
+      const offset = Number(url.searchParams.get('offset'))
+      if (offset === 30 && failing) return jsonResponse({}, { status: 502 })
+      return page(albums(offset, Math.min(ALBUM_PAGE_SIZE, 45 - offset)), 45)
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(albumFilterChanged, { scope, params: { ...DEFAULT_ALBUM_FILTER, filter: 'alphabeticalByName' } })
+    await allSettled(moreAlbumsRequested, { scope })
+    expect(scope.getState($albumList)).toMatchObject({ status: 'ready', complete: false, partial: true })
+    expect(scope.getState($albumList).albums).toHaveLength(30)
+    // Scrolling to the end again does not hammer the server; Retry does ask.
+    await allSettled(moreAlbumsRequested, { scope })
+    expect(fetched.urls).toHaveLength(2)
+    failing = false
+    await allSettled(moreAlbumsRetried, { scope })
+    expect(scope.getState($albumList)).toMatchObject({ status: 'ready', complete: true, partial: false })
+    expect(scope.getState($albumList).albums).toHaveLength(45)
+  })
+
   it('loads pages of 30 until x-total-count is reached', async () => {
     const fetched = stubFetch((url) => {
       const offset = Number(url.searchParams.get('offset'))

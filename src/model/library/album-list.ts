@@ -22,14 +22,18 @@ export interface AlbumListState {
   /** No more pages (a short page, the total reached, or a list that comes whole). */
   readonly complete: boolean
   readonly status: 'idle' | 'loading' | 'ready' | 'failed'
+  /** A later page failed: the albums shown are not all of them (no more pages until Retry). */
+  readonly partial: boolean
 }
 
-const INITIAL: AlbumListState = { key: '', albums: [], total: undefined, complete: false, status: 'idle' }
+const INITIAL: AlbumListState = { key: '', albums: [], total: undefined, complete: false, status: 'idle', partial: false }
 
 /** The screen's address changed (or it opened): show this filter's albums from the start. */
 export const albumFilterChanged = createEvent<AlbumFilter>()
 /** The grid's end came into view. */
 export const moreAlbumsRequested = createEvent()
+/** After a later page failed: ask for it again, keeping the albums shown. */
+export const moreAlbumsRetried = createEvent()
 
 interface PageRequest {
   readonly filter: AlbumFilter
@@ -111,10 +115,18 @@ sample({ clock: filterStarted, fn: (filter) => ({ filter, offset: 0 }), target: 
 
 const $currentFilter = createStore<AlbumFilter | null>(null).on(albumFilterChanged, (_, filter) => filter)
 
+const retried = sample({
+  clock: moreAlbumsRetried,
+  source: { state: $albumList, filter: $currentFilter },
+  filter: ({ state, filter }) => filter !== null && state.partial && state.key === albumFilterKey(filter),
+  fn: ({ state, filter }) => ({ filter: filter as AlbumFilter, offset: state.albums.length }),
+})
+$albumList.on(retried, (state) => ({ ...state, partial: false }))
+sample({ clock: retried, target: loadAlbumPageFx })
 sample({
   clock: moreAlbumsRequested,
   source: { state: $albumList, filter: $currentFilter },
-  filter: ({ state, filter }) => filter !== null && state.status === 'ready' && !state.complete,
+  filter: ({ state, filter }) => filter !== null && state.status === 'ready' && !state.complete && !state.partial,
   fn: ({ state, filter }) => ({ filter: filter!, offset: state.albums.length }),
   target: loadAlbumPageFx,
 })
@@ -137,7 +149,7 @@ $albumList.on(loadAlbumPageFx.done, (state, { params, result }) => {
 
 $albumList.on(loadAlbumPageFx.fail, (state, { params, error }) => {
   if (state.key !== albumFilterKey(params.filter) || error instanceof Cancelled) return state
-  // A failed later page keeps what is shown and stops asking for more.
-  return state.albums.length > 0 ? { ...state, status: 'ready', complete: true } : { ...state, status: 'failed' }
+  // A failed later page keeps what is shown, says it is not everything, and waits for Retry.
+  return state.albums.length > 0 ? { ...state, status: 'ready', partial: true } : { ...state, status: 'failed' }
 })
 loadAlbumPageFx.failData.watch(reportFailure)

@@ -1,18 +1,14 @@
 import { attach, createEvent, sample } from 'effector'
 import { downloadUrl } from '../../api/core/media-urls'
+import { $downloadingSongIds, ALREADY_DOWNLOADING_MESSAGE, downloadsBegan, downloadsEnded } from '../downloads/downloads-in-flight'
 import { $shell } from '../host/shell'
+import { downloadFileName } from '../player/download'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
 
 /** Saves songs' original files (SPEC §4: toasts when started, completed, failed). */
 export const songsDownloadRequested = createEvent<readonly Song[]>()
-
-function fileName(song: Song): string {
-  const base = song.path?.split('/').pop()
-  if (base) return base
-  return song.suffix ? `${song.title}.${song.suffix}` : song.title
-}
 
 const downloadFx = attach({
   source: { shell: $shell, connection: $connection },
@@ -21,12 +17,27 @@ const downloadFx = attach({
     for (const song of songs) {
       const url = downloadUrl(connection, song.id)
       if (!url) throw new Error('No download address')
-      await shell.downloadFile(url, fileName(song))
+      await shell.downloadFile(url, downloadFileName(song))
     }
   },
 })
 
-sample({ clock: songsDownloadRequested, filter: (songs) => songs.length > 0, target: downloadFx })
+/** Songs already downloading are left out; when that leaves none, the user is told so. */
+const requested = sample({
+  clock: songsDownloadRequested,
+  source: $downloadingSongIds,
+  filter: (_, songs) => songs.length > 0,
+  fn: (busy, songs) => ({ songs: songs.filter((song) => !busy.has(song.id)) }),
+})
+sample({ clock: requested, filter: ({ songs }) => songs.length > 0, fn: ({ songs }) => songs, target: downloadFx })
+sample({
+  clock: requested,
+  filter: ({ songs }) => songs.length === 0,
+  fn: () => ({ tone: 'info' as const, message: ALREADY_DOWNLOADING_MESSAGE }),
+  target: toastShown,
+})
+sample({ clock: downloadFx, fn: (songs) => songs.map((song) => song.id), target: downloadsBegan })
+sample({ clock: downloadFx.finally, fn: ({ params }) => params.map((song) => song.id), target: downloadsEnded })
 sample({ clock: downloadFx, fn: () => ({ tone: 'info' as const, message: 'library.toast.downloadStarted' }), target: toastShown })
 sample({ clock: downloadFx.done, fn: () => ({ tone: 'success' as const, message: 'library.toast.downloadCompleted' }), target: toastShown })
 sample({ clock: downloadFx.fail, fn: () => ({ tone: 'error' as const, message: 'library.toast.downloadFailed' }), target: toastShown })

@@ -42,10 +42,14 @@ export interface SongsListState {
   readonly status: 'idle' | 'loading' | 'ready' | 'failed'
   /** Every song of the view has arrived. */
   readonly complete: boolean
+  /** A later chunk failed: the songs shown are not all of them (Retry continues from there). */
+  readonly partial: boolean
 }
 
 export const songsViewChanged = createEvent<SongsView>()
 export const songsReloadRequested = createEvent()
+/** After a later chunk failed: ask again for the rest, keeping the songs shown. */
+export const moreSongsRetried = createEvent()
 
 let controller: AbortController | null = null
 
@@ -82,7 +86,7 @@ export const loadSongsChunkFx = attach({
   },
 })
 
-export const $songsList = createStore<SongsListState>({ key: '', songs: [], status: 'idle', complete: false })
+export const $songsList = createStore<SongsListState>({ key: '', songs: [], status: 'idle', complete: false, partial: false })
 const $view = createStore<SongsView | null>(null).on(songsViewChanged, (_, view) => view)
 
 /** A new view starts over; the same view again (coming back) keeps what is loaded unless it failed. */
@@ -95,7 +99,7 @@ const changed = sample({
 const reloaded = sample({ clock: songsReloadRequested, source: $view, filter: (view): view is SongsView => view !== null })
 const fresh = sample({ clock: [changed, reloaded] })
 
-$songsList.on(fresh, (_, view) => ({ key: viewKey(view), songs: [], status: 'loading', complete: false }))
+$songsList.on(fresh, (_, view) => ({ key: viewKey(view), songs: [], status: 'loading', complete: false, partial: false }))
 sample({ clock: fresh, fn: (view) => ({ view, offset: 0 }), target: loadSongsChunkFx })
 
 $songsList.on(loadSongsChunkFx.done, (state, { params, result }) => {
@@ -112,6 +116,16 @@ sample({
 })
 $songsList.on(loadSongsChunkFx.fail, (state, { params, error }) => {
   if (state.key !== viewKey(params.view) || error instanceof Cancelled) return state
-  return state.songs.length > 0 ? { ...state, status: 'ready', complete: true } : { ...state, status: 'failed' }
+  // A later chunk failed: keep what is shown, and say it is not everything.
+  return state.songs.length > 0 ? { ...state, status: 'ready', complete: false, partial: true } : { ...state, status: 'failed' }
 })
+
+const retried = sample({
+  clock: moreSongsRetried,
+  source: { state: $songsList, view: $view },
+  filter: ({ state, view }) => view !== null && state.partial && state.key === viewKey(view),
+  fn: ({ state, view }) => ({ view: view as SongsView, offset: state.songs.length }),
+})
+$songsList.on(retried, (state) => ({ ...state, status: 'loading', partial: false }))
+sample({ clock: retried, target: loadSongsChunkFx })
 loadSongsChunkFx.failData.watch(reportFailure)

@@ -1,6 +1,7 @@
 import { attach, createEvent, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import { downloadUrl } from '../../api/core/media-urls'
+import { $downloadingSongIds, ALREADY_DOWNLOADING_MESSAGE, downloadsBegan, downloadsEnded } from '../downloads/downloads-in-flight'
 import { $shell } from '../host/shell'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
@@ -31,7 +32,18 @@ const downloadFx = attach({
   },
 })
 
-sample({ clock: songDownloadRequested, fn: () => ({ tone: 'info' as const, message: DOWNLOAD_MESSAGES.started }), target: toastShown })
-sample({ clock: songDownloadRequested, target: downloadFx })
+const accepted = sample({ clock: songDownloadRequested, source: $downloadingSongIds, filter: (busy, song) => !busy.has(song.id), fn: (_, song) => song })
+sample({
+  clock: songDownloadRequested,
+  source: $downloadingSongIds,
+  filter: (busy, song) => busy.has(song.id),
+  fn: () => ({ tone: 'info' as const, message: ALREADY_DOWNLOADING_MESSAGE }),
+  target: toastShown,
+})
+sample({ clock: accepted, fn: (song) => [song.id], target: downloadsBegan })
+sample({ clock: accepted, fn: () => ({ tone: 'info' as const, message: DOWNLOAD_MESSAGES.started }), target: toastShown })
+sample({ clock: accepted, target: downloadFx })
+sample({ clock: downloadFx.finally, fn: ({ params }) => [params.id], target: downloadsEnded })
 sample({ clock: downloadFx.done, fn: () => ({ tone: 'success' as const, message: DOWNLOAD_MESSAGES.completed }), target: toastShown })
 sample({ clock: downloadFx.fail, fn: () => ({ tone: 'error' as const, message: DOWNLOAD_MESSAGES.failed }), target: toastShown })
+downloadFx.fail.watch(({ error }) => console.error('Download failed:', error))

@@ -69,6 +69,30 @@ describe('download', () => {
     expect(toasts).toEqual(['player.download.started', 'player.download.failed'])
   })
 
+  it('downloads one file once at a time: a second request while it runs is refused, a later one runs', async () => {
+    let finish: () => void = () => undefined
+    const calls: string[] = []
+    const shell = {
+      ...createMemoryShell(),
+      downloadFile: (url: string) => {
+        calls.push(url)
+        return new Promise<void>((resolve) => (finish = resolve))
+      },
+    }
+    const { scope, toasts } = await signedIn(shell as ReturnType<typeof createMemoryShell>)
+    const first = allSettled(songDownloadRequested, { scope, params: song })
+    const second = allSettled(songDownloadRequested, { scope, params: song })
+    await vi.waitFor(() => expect(toasts).toEqual(['player.download.started', 'downloads.alreadyRunning']))
+    expect(calls).toHaveLength(1)
+    finish()
+    await Promise.all([first, second])
+    expect(toasts.at(-1)).toBe('player.download.completed')
+    const again = allSettled(songDownloadRequested, { scope, params: song })
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+    finish()
+    await again
+  })
+
   it('names the file after artist and title, without characters file systems refuse', () => {
     expect(downloadFileName({ id: 'x', title: 'A/B: "C"?', artist: 'D*E', suffix: 'flac' })).toBe('D_E - A_B_ _C__.flac')
   })

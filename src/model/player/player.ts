@@ -4,6 +4,7 @@
  */
 import './playback'
 import './scrobble'
+import './scrobble-backlog'
 import './player-persistence'
 import './media-session'
 

@@ -27,3 +27,27 @@ describe('ReplayGain factor', () => {
     expect(replayGainFactor(loud, on)).toBeCloseTo(1 / 0.8)
   })
 })
+
+describe('ReplayGain bounds on server tags', () => {
+  it('clamps an absurd gain tag to +15 dB instead of ×1000', () => {
+    const absurd = { id: 'a', title: 'A', replayGain: { trackGain: 60 } }
+    expect(db(replayGainFactor(absurd, on))).toBeCloseTo(15)
+    expect(db(replayGainFactor({ id: 'q', title: 'Q', replayGain: { trackGain: -200 } }, on))).toBeCloseTo(-30)
+  })
+
+  it('clamps the pre-amp added to the gain too', () => {
+    expect(db(replayGainFactor({ id: 'p', title: 'P', replayGain: { trackGain: -8 } }, { ...on, preAmp: 40 }))).toBeCloseTo(15)
+  })
+
+  it('ignores tags that are not finite numbers and falls back to the other tag', () => {
+    const broken = { id: 'b', title: 'B', replayGain: { trackGain: Number.POSITIVE_INFINITY, albumGain: -3, trackPeak: Number.NaN } }
+    const factor = replayGainFactor(broken, on)
+    expect(Number.isFinite(factor)).toBe(true)
+    expect(db(factor)).toBeCloseTo(-3)
+  })
+
+  it('still lets the peak hold a clamped gain below clipping', () => {
+    const loud = { id: 'l', title: 'L', replayGain: { trackGain: 60, trackPeak: 0.5 } }
+    expect(replayGainFactor(loud, on)).toBeCloseTo(2)
+  })
+})

@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { scrobble } from '../../api/calls/scrobble'
 import type { Song } from '../../api/codecs/song'
+import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure } from '../../api/core/failure'
 import type { Connection } from '../../api/core/connection'
 import { $queue } from '../queue/queue'
@@ -19,11 +20,15 @@ export interface ScrobbleRequest {
   readonly submission: boolean
 }
 
-/** The server call (tests replace its handler). A failure is logged and otherwise ignored. */
-export const sendScrobbleFx = createEffect(async ({ connection, request }: { connection: Connection; request: ScrobbleRequest }) => {
+/**
+ * The server call (tests replace its handler). Fails with the ApiFailure; a failed submission is
+ * kept and sent again when the server answers (scrobble-backlog.ts).
+ */
+export const sendScrobbleFx = createEffect<{ connection: Connection; request: ScrobbleRequest }, void, ApiFailure>(async ({ connection, request }) => {
   const reply = await scrobble(connection, request.id, { time: request.time, submission: request.submission })
-  if (isLeft(reply)) console.error('Scrobble failed:', describeFailure(reply.left))
+  if (isLeft(reply)) throw reply.left
 })
+sendScrobbleFx.fail.watch(({ error }) => console.error('Scrobble failed:', describeFailure(error)))
 
 /** Now, injectable for tests. */
 export const $clock = createStore<() => number>(() => Date.now(), { serialize: 'ignore' })

@@ -2,7 +2,10 @@ import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { createPlaylistFx, fetchPlaylistsFx } from './playlist-calls'
+import { MAX_URL_LENGTH } from '../../api/core/constants'
+import { $connection } from '../session/server-config'
+import { $serverExtensions, serverKey } from '../session/server-extensions'
+import { createPlaylistFx, fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
 
 const CREATED = { id: '7', name: 'Road trip', songCount: 0, duration: 0, created: '2026-01-01T00:00:00Z' }
 
@@ -72,5 +75,42 @@ describe('fetchPlaylistsFx', () => {
         { id: '333', name: 'ccc', comment: '', isPublic: false, songCount: 0, duration: 0 },
       ],
     })
+  })
+})
+
+describe('updatePlaylistFx with a long list of songs', () => {
+  const songIds = Array.from({ length: 500 }, (_, index) => `song-${index}-0123456789abcdef`)
+
+  async function send(extensions: readonly string[] | null) {
+    const requests: { url: URL; method: string; body: string }[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push({ url: new URL(String(input)), method: init?.method ?? 'GET', body: init?.body ? String(init.body) : '' })
+        return subsonicOk()
+      }),
+    )
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const connection = scope.getState($connection)
+    if (extensions && connection) await allSettled($serverExtensions, { scope, params: { server: serverKey(connection), names: extensions } })
+    const result = await allSettled(updatePlaylistFx, { scope, params: { id: 'p1', songIdsToAdd: songIds } })
+    expect(result.status).toBe('done')
+    return requests
+  }
+
+  it('posts them in a form body when the server advertises formPost', async () => {
+    const requests = await send(['songLyrics', 'formPost'])
+    expect(requests).toHaveLength(1)
+    expect(requests[0]?.method).toBe('POST')
+    expect(requests[0]?.url.searchParams.has('songIdToAdd')).toBe(false)
+    expect(new URLSearchParams(requests[0]?.body).getAll('songIdToAdd')).toEqual(songIds)
+  })
+
+  it('sends them in several short addresses, in order, otherwise', async () => {
+    const requests = await send(null)
+    expect(requests.length).toBeGreaterThan(1)
+    expect(requests.every(({ url, method }) => method === 'GET' && url.href.length <= MAX_URL_LENGTH)).toBe(true)
+    expect(requests.flatMap(({ url }) => url.searchParams.getAll('songIdToAdd'))).toEqual(songIds)
   })
 })

@@ -2,9 +2,12 @@ import { attach } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { createPlaylist, deletePlaylist, getPlaylists, updatePlaylist } from '../../api/calls/playlists'
 import type { Playlist } from '../../api/codecs/playlist'
+import type { Connection } from '../../api/core/connection'
 import { describeFailure } from '../../api/core/failure'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
+import type { ServerExtensions } from '../session/server-extensions'
+import { $serverExtensions, knownExtensions } from '../session/server-extensions'
 import type { PlaylistForm } from './playlist-form'
 
 /** A playlist as the lists, the sidebar and the forms show it (SPEC §3). */
@@ -49,6 +52,14 @@ function updateParams(change: PlaylistChange) {
   }
 }
 
+/**
+ * Whether long parameter lists may go in a POST body: only when the server advertises
+ * OpenSubsonic `formPost` (not known yet: several short requests, which every server takes).
+ */
+function formPostOf(extensions: ServerExtensions | null, connection: Connection): boolean {
+  return knownExtensions(extensions, connection)?.includes('formPost') === true
+}
+
 /** The server calls of the playlists model; each throws with the failure's description. */
 export const fetchPlaylistsFx = attach({
   source: $connection,
@@ -62,9 +73,9 @@ export const fetchPlaylistsFx = attach({
  * leaves a half-made playlist behind (best effort: the delete's own failure is only logged).
  */
 export const createPlaylistFx = attach({
-  source: $connection,
+  source: { connection: $connection, extensions: $serverExtensions },
   effect: async (source, { form, songIds }: { form: PlaylistForm; songIds: readonly string[] }): Promise<void> => {
-    const connection = requireConnection(source)
+    const connection = requireConnection(source.connection)
     const created = valueOrThrow('createPlaylist', await createPlaylist(connection, form.name))
     if (!created) throw new Error('The server created the playlist but did not say which one it is')
     const change: PlaylistChange = {
@@ -74,7 +85,7 @@ export const createPlaylistFx = attach({
       ...(songIds.length > 0 ? { songIdsToAdd: songIds } : {}),
     }
     if (Object.keys(change).length === 1) return
-    const updated = await updatePlaylist(connection, updateParams(change))
+    const updated = await updatePlaylist(connection, updateParams(change), { formPost: formPostOf(source.extensions, connection) })
     if (isLeft(updated)) {
       const rollback = await deletePlaylist(connection, created.id)
       if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
@@ -84,9 +95,10 @@ export const createPlaylistFx = attach({
 })
 
 export const updatePlaylistFx = attach({
-  source: $connection,
-  effect: async (connection, change: PlaylistChange): Promise<void> => {
-    valueOrThrow('updatePlaylist', await updatePlaylist(requireConnection(connection), updateParams(change)))
+  source: { connection: $connection, extensions: $serverExtensions },
+  effect: async (source, change: PlaylistChange): Promise<void> => {
+    const connection = requireConnection(source.connection)
+    valueOrThrow('updatePlaylist', await updatePlaylist(connection, updateParams(change), { formPost: formPostOf(source.extensions, connection) }))
   },
 })
 

@@ -1,12 +1,14 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { $targetSongs } from '../targets/command-target'
 import { toastShown } from '../toasts/toasts'
-import type { PlaylistChange } from './playlist-calls'
-import { updatePlaylistFx } from './playlist-calls'
-import { indexesOf, movedTo, reorderChange } from './playlist-order'
+import type { OpenPlaylist } from './open-playlist'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
+import type { SongsEdit } from './playlist-edits'
+import { applyEdit, moveEdit } from './playlist-edits'
+import { indexesOf } from './playlist-order'
+import { $songWrites, songsEdited, songsWriteFailed, songsWritesSettled } from './playlist-writes'
 import { playlistChanged } from './playlists'
 
 /** Removing the selected rows of the open playlist (asks first) and reordering its songs. */
@@ -23,12 +25,10 @@ export const playlistSongsReordered = createEvent<{ readonly id: string; readonl
 /** Where the last reorder put the first moved song (from 1), for screen readers. */
 export const $lastMove = createStore<{ readonly playlistId: string; readonly position: number } | null>(null)
 
-export const $songsToRemove = createStore<{ readonly playlistId: string; readonly indexes: readonly number[] } | null>(null)
+export const $songsToRemove = createStore<{ readonly playlistId: string; readonly indexes: readonly number[]; readonly rows: readonly Song[] } | null>(null)
 
-const removeSongsFx = attach({ effect: updatePlaylistFx })
-const reorderFx = attach({ effect: updatePlaylistFx })
-
-export const $removingSongs = removeSongsFx.pending
+/** Whether a removal is on its way to the server. */
+export const $removingSongs = $songWrites.map((queues) => Object.values(queues).some((queue) => queue.sending?.edit.kind === 'remove'))
 
 /** Whether "Remove from playlist" can act: a playlist page is open and some of its rows are the target. */
 export const $canRemoveSongs = sample({
@@ -42,67 +42,73 @@ sample({
   filter: ({ playlist, songs }) => playlist !== null && indexesOf(playlist.songs, songs).length > 0,
   fn: ({ playlist, songs }) => {
     const open = playlist as NonNullable<typeof playlist>
-    return { playlistId: open.id, indexes: indexesOf(open.songs, songs) }
+    const indexes = indexesOf(open.songs, songs)
+    return { playlistId: open.id, indexes, rows: indexes.map((index) => open.songs[index] as Song) }
   },
   target: $songsToRemove,
 })
 sample({ clock: $songsToRemove.updates, filter: Boolean, fn: () => 'playlistRemoveSongs' as const, target: dialogOpened })
 
+/** An edit of the open playlist: shown at once, then queued for the server (playlist-writes). */
+const edited = createEvent<{ readonly open: OpenPlaylist; readonly edit: SongsEdit }>()
+const applied = edited.map(({ open, edit }) => ({ open, edit, songs: applyEdit(open.songs, edit) }))
+const changed = applied.filter({ fn: ({ open, songs }) => songs.some((song, index) => open.songs[index] !== song) || songs.length !== open.songs.length })
+sample({ clock: changed, fn: ({ open, songs }) => ({ ...open, songs }), target: openPlaylistShown })
+sample({ clock: changed, fn: ({ open, songs }) => ({ id: open.id, songs }), target: playlistSongsReordered })
+sample({ clock: changed, fn: ({ open, edit }) => ({ id: open.id, shown: open.songs, edit }), target: songsEdited })
+
 sample({
   clock: removeSongsConfirmed,
-  source: { request: $songsToRemove, busy: $removingSongs },
-  filter: ({ request, busy }) => request !== null && !busy,
-  fn: ({ request }): PlaylistChange => {
-    const { playlistId, indexes } = request as NonNullable<typeof request>
-    return { id: playlistId, songIndexesToRemove: indexes }
-  },
-  target: removeSongsFx,
+  source: { request: $songsToRemove, open: $openPlaylist },
+  filter: ({ request, open }) => request !== null && open?.id === request.playlistId,
+  fn: ({ request, open }) => ({ open: open as OpenPlaylist, edit: { kind: 'remove' as const, rows: (request as NonNullable<typeof request>).rows } }),
+  target: edited,
 })
+sample({ clock: removeSongsConfirmed, target: [dialogClosed, $songsToRemove.reinit] })
 
-sample({ clock: removeSongsFx.finally, target: [dialogClosed, $songsToRemove.reinit] })
-sample({
-  clock: removeSongsFx.done,
-  fn: ({ params }) => ({
-    tone: 'success' as const,
-    message: 'playlists.toasts.songsRemoved',
-    values: { count: params.songIndexesToRemove?.length ?? 0 },
-  }),
-  target: toastShown,
-})
-sample({ clock: removeSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.removeSongsFailed' }), target: toastShown })
-sample({ clock: removeSongsFx.finally, fn: ({ params }) => params.id, target: playlistChanged })
-
-// Reorder: the page shows the new order at once; a failure says so and refetches the server's.
+// Reorder: the page shows the new order at once.
 const reorder = sample({
   clock: playlistSongsMoved,
   source: $openPlaylist,
   filter: (playlist, { indexes }) => playlist !== null && indexes.length > 0,
   fn: (playlist, { indexes, before }) => {
-    const open = playlist as NonNullable<typeof playlist>
-    const songs = movedTo(open.songs, indexes, before)
+    const open = playlist as OpenPlaylist
+    const edit = moveEdit(open.songs, indexes, before)
+    const songs = applyEdit(open.songs, edit)
     const first = open.songs[Math.min(...indexes)]
-    const position = first === undefined ? 0 : songs.indexOf(first) + 1
-    return { playlist: { ...open, songs }, position, change: reorderChange(open.id, open.songs, songs) }
+    return { open, edit, position: first === undefined ? 0 : songs.indexOf(first) + 1 }
   },
 })
-sample({ clock: reorder, filter: ({ change }) => change !== null, fn: ({ playlist }) => playlist, target: openPlaylistShown })
+sample({ clock: reorder, fn: ({ open, edit }) => ({ open, edit }), target: edited })
 sample({
   clock: reorder,
-  filter: ({ change }) => change !== null,
-  fn: ({ playlist }) => ({ id: playlist.id, songs: playlist.songs }),
-  target: playlistSongsReordered,
-})
-sample({
-  clock: reorder,
-  filter: ({ change, position }) => change !== null && position > 0,
-  fn: ({ playlist, position }) => ({ playlistId: playlist.id, position }),
+  filter: ({ position, open, edit }) => position > 0 && applyEdit(open.songs, edit).some((song, index) => open.songs[index] !== song),
+  fn: ({ open, position }) => ({ playlistId: open.id, position }),
   target: $lastMove,
 })
+
+// Once written: removals say so, and the lists refetch (song counts and durations changed).
+const removedCount = (edits: readonly SongsEdit[]) => edits.reduce((sum, edit) => sum + (edit.kind === 'remove' ? edit.rows.length : 0), 0)
+const settledRemovals = sample({ clock: songsWritesSettled, filter: ({ edits }) => removedCount(edits) > 0 })
 sample({
-  clock: reorder,
-  filter: ({ change }) => change !== null,
-  fn: ({ change }) => change as PlaylistChange,
-  target: reorderFx,
+  clock: settledRemovals,
+  fn: ({ edits }) => ({ tone: 'success' as const, message: 'playlists.toasts.songsRemoved', values: { count: removedCount(edits) } }),
+  target: toastShown,
 })
-sample({ clock: reorderFx.fail, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.updateFailed' }), target: toastShown })
-sample({ clock: reorderFx.fail, fn: ({ params }) => params.id, target: playlistChanged })
+sample({ clock: settledRemovals, fn: ({ id }) => id, target: playlistChanged })
+
+// A failed write: say so, show the order the server holds, and refetch it.
+sample({
+  clock: songsWriteFailed,
+  fn: ({ edit }) => ({ tone: 'error' as const, message: edit.kind === 'remove' ? 'playlists.toasts.removeSongsFailed' : 'playlists.toasts.updateFailed' }),
+  target: toastShown,
+})
+sample({
+  clock: songsWriteFailed,
+  source: $openPlaylist,
+  filter: (open, { id }) => open?.id === id,
+  fn: (open, { songs }) => ({ ...(open as OpenPlaylist), songs }),
+  target: openPlaylistShown,
+})
+sample({ clock: songsWriteFailed, fn: ({ id, songs }) => ({ id, songs }), target: playlistSongsReordered })
+sample({ clock: songsWriteFailed, fn: ({ id }) => id, target: playlistChanged })

@@ -57,18 +57,49 @@ describe('connectToServer', () => {
     expect(result.server.serverType).toBe('supysonic')
   })
 
-  it('fails with the last failure when both attempts fail', async () => {
+  it("falls back on Supysonic's error 10 and an old server's error 30, as on 41", async () => {
+    for (const code of [10, 30]) {
+      stubFetch((url) => {
+        if (isProbe(url)) return subsonicFailed(40, 'Wrong username', { version: '1.10.2' })
+        if (url.searchParams.has('t')) return subsonicFailed(code, 'no tokens here')
+        return subsonicOk({}, { version: '1.10.2' })
+      })
+      const result = await connectToServer(FORM)
+      expect(result.ok && result.server.credentials.authType).toBe('password')
+    }
+  })
+
+  it('does not try the password when the token is refused as wrong credentials', async () => {
     const { urls } = stubFetch((url) =>
-      isProbe(url) || url.searchParams.has('t')
-        ? subsonicFailed(40, 'Wrong username or password')
-        : subsonicFailed(40, 'Wrong password, really'),
+      isProbe(url) || url.searchParams.has('t') ? subsonicFailed(40, 'Wrong username or password') : subsonicOk({}),
     )
     const result = await connectToServer(FORM)
     expect(result).toEqual({
       ok: false,
-      failure: { kind: 'server', code: 40, message: 'Wrong password, really', serverVersion: '1.16.1' },
+      failure: { kind: 'server', code: 40, message: 'Wrong username or password', serverVersion: '1.16.1' },
     })
-    expect(urls).toHaveLength(3)
+    expect(urls.some((url) => !isProbe(url) && url.searchParams.has('p'))).toBe(false)
+  })
+
+  it('does not fall back to the reversible password after a network blip on the token attempt', async () => {
+    const { urls } = stubFetch((url) => {
+      if (isProbe(url)) return subsonicFailed(40, 'Wrong username', { version: '1.16.1' })
+      if (url.searchParams.has('t')) throw new TypeError('network blip')
+      return subsonicOk({}, { version: '1.16.1' })
+    })
+    const result = await connectToServer(FORM)
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.failure?.kind).toBe('network')
+    expect(urls.some((url) => !isProbe(url) && url.searchParams.has('p'))).toBe(false)
+  })
+
+  it('does not fall back after an HTTP 502 from a proxy either', async () => {
+    const { urls } = stubFetch((url) =>
+      isProbe(url) ? subsonicFailed(40, 'Wrong username', { version: '1.16.1' }) : new Response('Bad gateway', { status: 502 }),
+    )
+    const result = await connectToServer(FORM)
+    expect(!result.ok && result.failure?.kind).toBe('http')
+    expect(urls.some((url) => !isProbe(url) && url.searchParams.has('p'))).toBe(false)
   })
 
   it('speaks the protocol version the probe found', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_PROTOCOL_VERSION } from '../../api/core/constants'
 import type { Credentials } from '../../api/core/credentials'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
 import type { ApiFailure } from '../../api/core/failure'
+import { SUBSONIC_ERROR } from '../../api/core/failure'
 import type { SavedServer } from './server-config'
 
 export type ConnectResult =
@@ -14,7 +15,8 @@ export type ConnectResult =
 
 /**
  * saveConfig of SPEC §4 without the storing: probe the server's version and type, then try
- * token auth (fresh salt) and, if that fails, password auth; each attempt pings.
+ * token auth (fresh salt) and, only when the server says it does not support tokens, password
+ * auth (the reversible `enc:` form): a network blip or a wrong password never downgrades.
  */
 export async function connectToServer(input: { url: string; username: string; password: string }): Promise<ConnectResult> {
   const url = normaliseServerUrl(input.url)
@@ -37,8 +39,19 @@ export async function connectToServer(input: { url: string; username: string; pa
       return { ok: true, server, identity }
     }
     lastFailure = result.left
+    if (!refusesTokenAuth(result.left)) break
   }
   return { ok: false, failure: lastFailure }
+}
+
+/**
+ * The server's way of saying "no token auth": error 41 (OpenSubsonic / Subsonic ≥ 1.13), 30 (a
+ * server older than 1.13 that has no tokens), or 10 (Supysonic asks for the missing `p`).
+ */
+export function refusesTokenAuth(failure: ApiFailure): boolean {
+  if (failure.kind !== 'server') return false
+  const { tokenAuthNotSupported, serverTooOld, missingParameter } = SUBSONIC_ERROR
+  return failure.code === tokenAuthNotSupported || failure.code === serverTooOld || failure.code === missingParameter
 }
 
 /** An older protocol than Tonearm speaks is not fully supported (SPEC §8): warn, allow to go on. */

@@ -15,6 +15,7 @@ import {
   $loginFailure,
   $loginStatus,
   $pendingServer,
+  $pendingWarnings,
   connectFx,
   continueAnywayClicked,
   incompatibleCancelled,
@@ -146,6 +147,28 @@ describe('login', () => {
     expect(shell.data.get('app_store')).toContain('"protocolVersion":"1.10.2"')
   })
 
+  it('warns before storing a password credential for a plain-http server that is not local', async () => {
+    const passwordServer = (url: string): ConnectResult => ({
+      ok: true,
+      server: { url, credentials: { authType: 'password', username: 'alice', password: 'enc:736573616d65' }, protocolVersion: '1.16.1', serverType: 'subsonic' },
+      identity: { ...UNKNOWN_SERVER, protocolVersion: '1.16.1' },
+    })
+    const { scope, shell } = await setup(async () => passwordServer('http://music.example.org'))
+    await submit(scope)
+    expect(scope.getState($loginStatus)).toBe('incompatible')
+    expect(scope.getState($pendingWarnings)).toEqual({ olderProtocol: false, exposedPassword: true })
+    expect(shell.data.has('app_store')).toBe(false)
+    await settleWithFakeTimers(() => allSettled(continueAnywayClicked, { scope }))
+    expect(shell.data.get('app_store')).toContain('enc:736573616d65')
+
+    for (const url of ['https://music.example.org', 'http://127.0.0.1:4040', 'http://192.168.1.20', 'http://nas.local']) {
+      const safe = await setup(async () => passwordServer(url))
+      await submit(safe.scope)
+      expect(safe.scope.getState($pendingServer)).toBeNull()
+      expect(safe.scope.getState($serverConfig).isServerConfigured).toBe(true)
+    }
+  })
+
   it('saves nothing when the older protocol is declined', async () => {
     const { scope, navigator, shell } = await setup(async () => connected('1.10.2'))
     await submit(scope)
@@ -216,7 +239,7 @@ describe('login against a stubbed server', () => {
       return subsonicOk()
     })
     const { scope, shell } = forkWithShell()
-    await submit(scope)
+    await submit(scope, { ...FORM, url: 'https://music.test' })
     expect(urls).toHaveLength(3)
     expect(scope.getState($serverConfig)).toMatchObject({
       isServerConfigured: true,

@@ -5,6 +5,7 @@ import { navigatedReplacing, ROUTES } from '../navigation/navigation'
 import { toastShown } from '../toasts/toasts'
 import type { ConnectResult } from './connect'
 import { connectToServer, isOlderProtocol } from './connect'
+import { exposesPassword } from './plain-password'
 import type { SavedServer } from './server-config'
 import { serverSaved } from './server-config'
 import type { ServerForm, ServerFormErrors } from './server-form'
@@ -30,13 +31,27 @@ export const $loginFailure = createStore<LoginMessage | null>(null)
 export const $pendingServer = createStore<SavedServer | null>(null)
 export const $loginStatus = createStore<LoginStatus>('idle')
 
+/** Why the pending server needs the user's go-ahead: an older protocol, a password readable on the way. */
+export interface PendingWarnings {
+  readonly olderProtocol: boolean
+  readonly exposedPassword: boolean
+}
+export const $pendingWarnings = $pendingServer.map(
+  (server): PendingWarnings | null => server && { olderProtocol: isOlderProtocol(server.protocolVersion), exposedPassword: exposesPassword(server) },
+)
+
+/** A connected server is stored at once unless one of the warnings applies. */
+function needsConsent(server: SavedServer): boolean {
+  return isOlderProtocol(server.protocolVersion) || exposesPassword(server)
+}
+
 const validated = sample({ clock: loginSubmitted, fn: (form) => ({ form, errors: validateServerForm(form) }) })
 sample({ clock: validated, fn: ({ errors }) => errors, target: $loginErrors })
 sample({ clock: validated, filter: ({ errors }) => !hasErrors(errors), fn: ({ form }) => form, target: connectFx })
 
 $loginStatus
   .on(connectFx, () => 'connecting')
-  .on(connectFx.doneData, (_, result) => (result.ok && isOlderProtocol(result.server.protocolVersion) ? 'incompatible' : 'idle'))
+  .on(connectFx.doneData, (_, result) => (result.ok && needsConsent(result.server) ? 'incompatible' : 'idle'))
   .on(connectFx.fail, () => 'idle')
   .on([continueAnywayClicked, incompatibleCancelled], () => 'idle')
 
@@ -53,12 +68,12 @@ const connected = sample({
 })
 
 $pendingServer
-  .on(connected, (_, result) => (isOlderProtocol(result.server.protocolVersion) ? result.server : null))
+  .on(connected, (_, result) => (needsConsent(result.server) ? result.server : null))
   .on(incompatibleCancelled, () => null)
 
 const accepted = sample({
   clock: [
-    sample({ clock: connected, filter: (result) => !isOlderProtocol(result.server.protocolVersion), fn: (r) => r.server }),
+    sample({ clock: connected, filter: (result) => !needsConsent(result.server), fn: (r) => r.server }),
     sample({ clock: continueAnywayClicked, source: $pendingServer, filter: Boolean }),
   ],
 })

@@ -6,13 +6,13 @@ import { forkWithShell } from '../../testing/scope'
 import { findCommand } from '../../commands/registry'
 import { signIn } from '../../testing/scope'
 import { appStarted } from '../app/start'
-import { $openDialog, dialogOpened } from '../dialogs/dialogs'
+import { $openDialog } from '../dialogs/dialogs'
 import { $toasts } from '../toasts/toasts'
 import {
   $availableUpdate,
   $remindOnNextBoot,
+  appRendered,
   relaunchDelayFx,
-  releaseNotesLinkOpened,
   updateCheckForced,
   updateCheckRequested,
   updateInstallRequested,
@@ -82,6 +82,34 @@ describe('update flow', () => {
     expect(browser.scope.getState($openDialog)).toBeNull()
   })
 
+  it('says at start-up that an update which did not start was rolled back, and only then', async () => {
+    const rolledBack = desktopScope({ ...fakeUpdater({ found: null }), rolledBack: '0.9.0' })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const started = allSettled(appStarted, { scope: rolledBack.scope })
+      await vi.waitFor(() => expect(rolledBack.scope.getState($toasts)).toHaveLength(1))
+      expect(rolledBack.scope.getState($toasts).map(({ tone, message }) => ({ tone, message }))).toEqual([
+        { tone: 'error', message: 'update.toasts.error' },
+      ])
+      await vi.advanceTimersByTimeAsync(5000)
+      await started
+    } finally {
+      vi.useRealTimers()
+    }
+    const healthy = desktopScope({ ...fakeUpdater({ found: null }), rolledBack: null })
+    await allSettled(appStarted, { scope: healthy.scope })
+    expect(healthy.scope.getState($toasts)).toEqual([])
+  })
+
+  it('confirms a freshly installed release once the app has rendered', async () => {
+    const confirmStarted = vi.fn<() => Promise<void>>(async () => undefined)
+    const { scope } = desktopScope({ ...fakeUpdater({ found: null }), confirmStarted })
+    await allSettled(appStarted, { scope })
+    expect(confirmStarted).not.toHaveBeenCalled()
+    await allSettled(appRendered, { scope })
+    expect(confirmStarted).toHaveBeenCalledTimes(1)
+  })
+
   it('skips the check when remind-on-next-boot is set', async () => {
     const updater = fakeUpdater()
     const { scope } = desktopScope(updater, [[$remindOnNextBoot, true]])
@@ -129,13 +157,6 @@ describe('update flow', () => {
     expect(scope.getState($remindOnNextBoot)).toBe(true)
     expect(updater.restart).not.toHaveBeenCalled()
     warn.mockRestore()
-  })
-
-  it('opens release-note links through the host', async () => {
-    const { scope, shell } = desktopScope(fakeUpdater())
-    await allSettled(dialogOpened, { scope, params: 'update' })
-    await allSettled(releaseNotesLinkOpened, { scope, params: 'https://example.org/notes' })
-    expect(shell.opened).toEqual(['https://example.org/notes'])
   })
 
   it('"Check for updates" asks even when remind is set, and opens the dialog for a newer release', async () => {

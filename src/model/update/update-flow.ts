@@ -60,6 +60,21 @@ const logFailureFx = createEffect((failure: { what: string; error: unknown }) =>
   console.warn(failure.what, failure.error)
 })
 
+/** At start-up, an update that did not start was rolled back before this launch: SPEC §8's error. */
+sample({
+  clock: updateCheckRequested,
+  source: $shell,
+  filter: (shell) => typeof shell.updater?.rolledBack === 'string',
+  fn: () => ({ tone: 'error' as const, message: 'update.toasts.error' }),
+  target: toastShown,
+})
+
+/** The first render is on screen: a release installed just before this launch has started well. */
+export const appRendered = createEvent()
+const confirmStartedFx = attach({ source: $shell, effect: async (shell) => shell.updater?.confirmStarted?.() })
+sample({ clock: appRendered, target: confirmStartedFx })
+sample({ clock: confirmStartedFx.failData, fn: (error) => ({ what: 'Could not confirm the update', error }), target: logFailureFx })
+
 sample({ clock: updateCheckRequested, source: $remindOnNextBoot, filter: (remind) => !remind, target: checkFx })
 sample({ clock: checkFx.failData, fn: (error) => ({ what: 'Update check failed', error }), target: logFailureFx })
 $availableUpdate.on(checkFx.doneData, (_, update) => update)
@@ -76,11 +91,6 @@ sample({ clock: restartFx.failData, fn: (error) => ({ what: 'Relaunch failed', e
 $remindOnNextBoot.on([updateRemindLaterRequested, installFx.fail], () => true)
 sample({ clock: updateRemindLaterRequested, target: dialogClosed })
 
-/** A link in the release notes: the host opens it (the system browser in the desktop app). */
-export const releaseNotesLinkOpened = createEvent<string>()
-const openExternalFx = attach({ source: $shell, effect: (shell, url: string) => shell.openExternal(url) })
-sample({ clock: releaseNotesLinkOpened, target: openExternalFx })
-sample({ clock: openExternalFx.failData, fn: (error) => ({ what: 'Could not open link', error }), target: logFailureFx })
 
 sample({ clock: updateCheckForced, filter: manualCheckFx.pending.map((pending) => !pending), target: manualCheckFx })
 $availableUpdate.on(manualCheckFx.doneData, (_, update) => update)

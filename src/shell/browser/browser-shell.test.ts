@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fileNameOfDisposition } from '../download-response'
 import { createBrowserShell, osFromUserAgent } from './browser-shell'
 
 function fakeWindow(options: { platform?: string; userAgent?: string; preset?: Record<string, unknown> } = {}) {
@@ -21,6 +22,15 @@ function fakeWindow(options: { platform?: string; userAgent?: string; preset?: R
 }
 
 describe('createBrowserShell', () => {
+  it('opens web addresses in a new tab without opener, and nothing else', async () => {
+    const opened: string[][] = []
+    const { win } = fakeWindow()
+    const shell = createBrowserShell(Object.assign(win, { open: (...args: string[]) => void opened.push(args) }))
+    await shell.openExternal('https://musicbrainz.org/release/1')
+    await expect(shell.openExternal('javascript:alert(1)')).rejects.toThrow('Not a web address')
+    expect(opened).toEqual([['https://musicbrainz.org/release/1', '_blank', 'noopener,noreferrer']])
+  })
+
   it('writes a cookie with path, max-age and SameSite', () => {
     const { win, written } = fakeWindow()
     createBrowserShell(win).cookies.set('sidebar_state', 'false', 604800)
@@ -68,5 +78,102 @@ describe('osFromUserAgent', () => {
     expect(osFromUserAgent('Mozilla/5.0 (X11; Linux x86_64)')).toBe('Linux')
     expect(osFromUserAgent('Mozilla/5.0 (X11; FreeBSD amd64)')).toBe('FreeBSD')
     expect(osFromUserAgent('curl/8.0')).toBe('Unknown')
+  })
+})
+
+describe('browser downloads', () => {
+  const SONG_URL = 'http://music.test/rest/download?id=s1'
+
+  /** A window whose fetch answers `reply`, recording what the page handed to the download manager. */
+  function downloadWindow(reply: (signal: AbortSignal | undefined) => Promise<Response> | Response) {
+    const handed: { href: string; name: string; blob: Blob }[] = []
+    const blobs = new Map<string, Blob>()
+    const win = Object.assign(Object.create(window) as Window, {
+      fetch: async (_input: RequestInfo | URL, init?: RequestInit) => reply(init?.signal ?? undefined),
+      URL: {
+        createObjectURL: (blob: Blob) => {
+          const href = `blob:test/${blobs.size}`
+          blobs.set(href, blob)
+          return href
+        },
+        revokeObjectURL: (href: string) => blobs.delete(href),
+      },
+      setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    })
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      handed.push({ href: this.href, name: this.download, blob: blobs.get(this.href)! })
+    })
+    return { shell: createBrowserShell(win), handed, restore: () => click.mockRestore() }
+  }
+
+  it("hands the checked file over under the server's file name", async () => {
+    const { shell, handed, restore } = downloadWindow(
+      () => new Response(new Uint8Array([73, 68, 51, 4]), { headers: { 'Content-Type': 'audio/mpeg', 'Content-Disposition': 'attachment; filename="01 Song.mp3"', 'Content-Length': '4' } }),
+    )
+    try {
+      await shell.downloadFile(SONG_URL, 'Artist - Song.mp3')
+      expect(handed).toHaveLength(1)
+      expect(handed[0]!.name).toBe('01 Song.mp3')
+      expect(handed[0]!.blob.size).toBe(4)
+    } finally {
+      restore()
+    }
+  })
+
+  it.each([
+    ['a Subsonic error with HTTP 200', () => Response.json({ 'subsonic-response': { status: 'failed', error: { code: 70, message: 'Song not found' } } }), 'Server error 70: Song not found'],
+    ['an XML Subsonic error', () => new Response('<subsonic-response status="failed"><error code="50" message="Not allowed"/></subsonic-response>', { headers: { 'Content-Type': 'text/xml' } }), 'Server error 50: Not allowed'],
+    ['an HTML page', () => new Response('<h1>Gateway</h1>', { headers: { 'Content-Type': 'text/html' } }), 'not a file'],
+    ['an empty body', () => new Response(new Uint8Array(0), { headers: { 'Content-Type': 'audio/flac' } }), 'empty file'],
+    ['a 404', () => new Response('missing', { status: 404 }), 'HTTP 404'],
+    ['a cut-off body', () => new Response(new Uint8Array(10), { headers: { 'Content-Type': 'audio/flac', 'Content-Length': '1000' } }), 'Received 10 of 1000 bytes'],
+  ])('fails on %s and hands nothing over', async (_what, reply, message) => {
+    const { shell, handed, restore } = downloadWindow(reply)
+    try {
+      await expect(shell.downloadFile(SONG_URL, 'x.flac')).rejects.toThrow(message)
+      expect(handed).toEqual([])
+    } finally {
+      restore()
+    }
+  })
+
+  it('gives up a transfer that stalls for 30 s (fake timers)', async () => {
+    vi.useFakeTimers()
+    const { shell, handed, restore } = downloadWindow(
+      (signal) =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(new Uint8Array(5))
+              signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
+            },
+          }),
+          { headers: { 'Content-Type': 'audio/flac' } },
+        ),
+    )
+    try {
+      const outcome = shell.downloadFile(SONG_URL, 'x.flac').then(
+        () => 'completed',
+        (error: unknown) => (error as { reason?: string }).reason,
+      )
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(handed).toEqual([])
+      await vi.advanceTimersByTimeAsync(1_000)
+      expect(await outcome).toBe('stalled')
+      expect(handed).toEqual([])
+    } finally {
+      restore()
+      vi.useRealTimers()
+    }
+  })
+})
+
+describe('the Content-Disposition file name', () => {
+  it('reads the plain and the UTF-8 forms, and never a path', () => {
+    expect(fileNameOfDisposition('attachment; filename="a b.mp3"')).toBe('a b.mp3')
+    expect(fileNameOfDisposition("attachment; filename*=UTF-8''N%C3%A9.flac; filename=\"Ne.flac\"")).toBe('Né.flac')
+    expect(fileNameOfDisposition('attachment; filename="../../etc/x.mp3"')).toBe('.._.._etc_x.mp3')
+    expect(fileNameOfDisposition('attachment')).toBeNull()
+    expect(fileNameOfDisposition(null)).toBeNull()
   })
 })

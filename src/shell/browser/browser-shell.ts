@@ -1,4 +1,10 @@
+import { fetchDownload } from '../download-response'
+import { isQuotaError } from '../json-documents'
+import { indexedDbDocuments } from './indexeddb-documents'
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
+import { isWebAddress } from '../web-address'
+
+const BLOB_LIFETIME_MS = 60_000
 
 declare global {
   interface Window {
@@ -7,30 +13,40 @@ declare global {
 }
 
 export function createBrowserShell(win: Window = window): Shell {
+  const storage = localStorageOf(win)
   return {
     kind: 'browser',
     isApple: /Mac|iPhone|iPad|iPod/i.test(win.navigator.platform || win.navigator.userAgent),
     isMobileBrowser: () =>
       win.matchMedia('(orientation: portrait)').matches && /Mobi|Android|iPhone|iPad/i.test(win.navigator.userAgent),
     osType: async () => osFromUserAgent(win.navigator.userAgent),
-    storage: localStorageOf(win),
+    storage,
+    documents: indexedDbDocuments(win.indexedDB, storage),
     cookies: documentCookies(win.document),
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
     openExternal: async (url) => {
+      if (!isWebAddress(url)) throw new Error(`Not a web address: ${url}`)
       win.open(url, '_blank', 'noopener,noreferrer')
     },
     setWindowTitle: async (title) => {
       win.document.title = title
     },
     downloadFile: async (url, fileName) => {
+      // Fetched and checked first (an error body, an empty or cut-off file, a stall is a failure),
+      // then handed to the browser's download manager from memory, under the server's file name.
+      const file = await fetchDownload((input, init) => win.fetch(input, init), url)
+      const urls = (win as Window & { URL: typeof URL }).URL
+      const address = urls.createObjectURL(file.bytes)
       const link = win.document.createElement('a')
-      link.href = url
-      link.download = fileName
+      link.href = address
+      link.download = file.serverFileName ?? fileName
       link.rel = 'noopener noreferrer'
       win.document.body.append(link)
       link.click()
       link.remove()
+      // The download manager reads the blob after the click; free it once it surely has.
+      win.setTimeout(() => urls.revokeObjectURL(address), BLOB_LIFETIME_MS)
     },
     updater: null,
   }
@@ -58,6 +74,8 @@ function localStorageOf(win: Window): KeyValueStorage {
         win.localStorage.setItem(key, value)
       } catch (error) {
         console.error('Could not save', key, error)
+        // A full storage is the caller's to report (the queue's documents fall back here).
+        if (isQuotaError(error)) throw error
       }
     },
     remove: (key) => {

@@ -1,22 +1,19 @@
-import type { KnownPath, Manifest, Stats } from '@neutralinojs/lib'
+import type { KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
 
 /**
  * For tests: an in-memory stand-in for the `@neutralinojs/lib` 6.9 calls Tonearm makes, with the
  * library's names, signatures, resolved shapes and `{ code, message }` rejections. Like the
  * runtime, every native method is checked against the allow-list (NE_RT_NATPRME), including the
- * native calls the library makes inside updater.install (filesystem.writeBinaryFile) and
- * app.restartProcess (os.execCommand, app.exit). Not for the app: tests only.
+ * native calls the library makes inside app.restartProcess (os.execCommand, app.exit).
+ * Not for the app: tests only.
  */
 export interface FakeNeutralinoOptions {
   /** nativeAllowList of neutralino.config.json; `*` wildcards as the runtime reads them. */
   readonly allowList: readonly string[]
-  readonly appId?: string
-  /** NL_PATH: where updater.install writes resources.neu. */
+  /** NL_PATH: where the app binary and resources.neu are. */
   readonly appPath?: string
   readonly paths?: Partial<Record<KnownPath, string>>
-  /** The webview's fetch, which the library uses for the manifest and the resources. */
-  readonly fetch?: typeof fetch
 }
 
 export type FakeNeutralino = NeutralinoApi & {
@@ -28,6 +25,11 @@ export type FakeNeutralino = NeutralinoApi & {
   readonly executed: string[]
   readonly exits: number[]
   readonly nativeCalls: string[]
+  /** The last menu given to os.setTray. */
+  readonly tray: { current: TrayOptions | null }
+  readonly visible: { current: boolean }
+  /** Fires a runtime event, as the runtime does over its socket (`trayMenuItemClicked`…). */
+  readonly emit: (event: string, detail: unknown) => void
 }
 
 const DEFAULT_PATHS: Record<KnownPath, string> = {
@@ -57,10 +59,8 @@ function parentOf(path: string): string {
 }
 
 export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutralino {
-  const appId = options.appId ?? 'app.tonearm.desktop'
   const appPath = options.appPath ?? '/opt/tonearm'
   const paths = { ...DEFAULT_PATHS, ...options.paths }
-  const fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
   const files = new Map<string, Uint8Array>()
   const directories = new Set<string>([...Object.values(paths), appPath])
   const stored = new Map<string, string>()
@@ -69,7 +69,9 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const executed: string[] = []
   const exits: number[] = []
   const nativeCalls: string[] = []
-  let manifest: Manifest | null = null
+  const tray: { current: TrayOptions | null } = { current: null }
+  const visible = { current: true }
+  const listeners = new Map<string, ((event: CustomEvent) => void)[]>()
 
   const allowed = (method: string) =>
     options.allowList.some((entry) =>
@@ -109,7 +111,20 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     executed,
     exits,
     nativeCalls,
+    tray,
+    visible,
+    emit: (event, detail) => {
+      for (const listener of listeners.get(event) ?? []) listener(new CustomEvent(event, { detail }))
+    },
+    events: {
+      // As the library: a listener in the webview, no native call.
+      on: async (event: string, handler: (ev: CustomEvent) => void) => {
+        listeners.set(event, [...(listeners.get(event) ?? []), handler])
+        return { success: true, message: 'Event listener added' }
+      },
+    },
     os: {
+      setTray: (menu: TrayOptions) => native('os.setTray', () => void (tray.current = menu)),
       open: (url: string) => native('os.open', () => void opened.push(url)),
       getPath: (name: KnownPath) =>
         native('os.getPath', () => {
@@ -126,8 +141,30 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
           }
           return { size: file?.length ?? 0, isFile: file !== undefined, isDirectory: file === undefined, createdAt: 0, modifiedAt: 0 }
         }),
+      createDirectory: (path: string) =>
+        native('filesystem.createDirectory', () => {
+          if (directories.has(path) || files.has(path)) {
+            throw failure('NE_FS_DIRCRER', `Cannot create a directory in ${path}`)
+          }
+          directories.add(path)
+        }),
       writeBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.writeBinaryFile', () => writeBytes(path, data, false)),
       appendBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.appendBinaryFile', () => writeBytes(path, data, true)),
+      readBinaryFile: (path: string) =>
+        native('filesystem.readBinaryFile', () => {
+          const file = files.get(path)
+          if (file === undefined) throw failure('NE_FS_FILRDER', `Unable to open file: ${path}`)
+          return file.slice().buffer
+        }),
+      move: (source: string, destination: string) =>
+        native('filesystem.move', () => {
+          const file = files.get(source)
+          if (file === undefined || !directories.has(parentOf(destination))) {
+            throw failure('NE_FS_MOVEFER', `Unable to move file: ${source}`)
+          }
+          files.delete(source)
+          files.set(destination, file)
+        }),
       remove: (path: string) =>
         native('filesystem.remove', () => {
           if (!files.delete(path)) throw failure('NE_FS_REMVERR', `Unable to remove path: ${path}`)
@@ -154,44 +191,8 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
           if (!stored.delete(key)) throw failure('NE_ST_NOSTKEX', `Unable to find storage key: ${key}`)
         }),
     },
-    updater: {
-      // As the library: fetch and validate in the webview, no native call.
-      checkForUpdates: async (url: string) => {
-        if (!url) throw failure('NE_RT_NATRTER', 'Missing require parameter: url')
-        let loaded: unknown
-        try {
-          const response = await fetchFn(url)
-          loaded = JSON.parse(await response.text())
-        } catch {
-          throw failure('NE_UP_CUPDERR', 'Unable to fetch update manifest')
-        }
-        const candidate = loaded as Partial<Manifest> | null
-        if (!candidate || candidate.applicationId !== appId || !candidate.version || !candidate.resourcesURL) {
-          throw failure('NE_UP_CUPDMER', 'Invalid update manifest or mismatching applicationId')
-        }
-        manifest = candidate as Manifest
-        return manifest
-      },
-      // As the library: fetch resourcesURL (no status check), then
-      // filesystem.writeBinaryFile(NL_PATH/resources.neu).
-      install: async () => {
-        if (!manifest) {
-          throw failure(
-            'NE_UP_UPDNOUF',
-            'No update manifest loaded. Make sure that updater.checkForUpdates() is called before install().',
-          )
-        }
-        const resourcesURL = manifest.resourcesURL
-        try {
-          const response = await fetchFn(resourcesURL)
-          const data = await response.arrayBuffer()
-          await native('filesystem.writeBinaryFile', () => writeBytes(`${appPath}/resources.neu`, data, false))
-        } catch {
-          throw failure('NE_UP_UPDINER', 'Update installation error')
-        }
-      },
-    },
     app: {
+      exit: (code?: number) => native('app.exit', () => void exits.push(code ?? 0)),
       // As the library: relaunch with the same arguments in the background, then exit.
       restartProcess: async (restart?: { args: string }) => {
         await native('os.execCommand', () => void executed.push(`${appPath}/tonearm${restart ? ` ${restart.args}` : ''}`))
@@ -200,6 +201,10 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     },
     window: {
       setTitle: (title: string) => native('window.setTitle', () => void titles.push(title)),
+      show: () => native('window.show', () => void (visible.current = true)),
+      hide: () => native('window.hide', () => void (visible.current = false)),
+      isVisible: () => native('window.isVisible', () => visible.current),
+      focus: () => native('window.focus', () => undefined),
     },
   }
 }

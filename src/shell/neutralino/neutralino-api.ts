@@ -3,26 +3,33 @@ import type * as Neutralino from '@neutralinojs/lib'
 /**
  * The part of `@neutralinojs/lib` Tonearm calls, typed from the library itself so a fake can't
  * drift from the real signatures. Native methods each call needs (the config's nativeAllowList):
- * - os.open, os.getPath, window.setTitle, filesystem.getStats / writeBinaryFile /
- *   appendBinaryFile / remove, storage.getKeys / getData / setData / removeData: themselves.
- * - updater.checkForUpdates: none (the library fetches the manifest from the webview).
- * - updater.install: filesystem.writeBinaryFile (it overwrites NL_PATH/resources.neu).
+ * - os.open, os.getPath, window.setTitle, filesystem.getStats / createDirectory / writeBinaryFile /
+ *   appendBinaryFile / readBinaryFile / move / remove, storage.getKeys / getData / setData /
+ *   removeData: themselves.
+ * - os.setTray, window.show / hide / isVisible / focus, app.exit: the tray and its menu.
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
+ * - events.on: none (the library listens in the webview).
+ * The library's `updater` is not used: it trusts any manifest and archive (neutralino-updater.ts).
  */
 export interface NeutralinoApi {
-  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath'>
-  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'writeBinaryFile' | 'appendBinaryFile' | 'remove'>
+  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray'>
+  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
-  readonly updater: Pick<typeof Neutralino.updater, 'checkForUpdates' | 'install'>
-  readonly app: Pick<typeof Neutralino.app, 'restartProcess'>
-  readonly window: Pick<typeof Neutralino.window, 'setTitle'>
+  readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>
+  readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus'>
+  readonly events: Pick<typeof Neutralino.events, 'on'>
 }
 
-/** The NL_* globals the runtime injects with `neutralino.js` (NL_UPDATE_MANIFEST_URL from the config's globalVariables). */
+/** The NL_* globals the runtime injects with `neutralino.js` (NL_UPDATE_* from the config's globalVariables). */
 export interface NeutralinoGlobals {
   readonly NL_OS?: string
+  /** window, browser, cloud or chrome: the tray and window calls exist in window mode only. */
+  readonly NL_MODE?: string
   readonly NL_APPVERSION?: string
+  readonly NL_APPID?: string
   readonly NL_UPDATE_MANIFEST_URL?: string
+  /** The release key's public half: base64 of its 32 raw Ed25519 bytes (globalVariables.UPDATE_PUBLIC_KEY). */
+  readonly NL_UPDATE_PUBLIC_KEY?: string
 }
 
 /** The rejection value of every native call: `{ code, message }` (lib type `Neutralino.Error`). */

@@ -1,3 +1,5 @@
+import { safeFileName } from '../safe-file-name'
+import { boundedBody } from './bounded-fetch'
 import type { NeutralinoApi } from './neutralino-api'
 import { isNeutralinoError } from './neutralino-api'
 
@@ -5,24 +7,32 @@ import { isNeutralinoError } from './neutralino-api'
 export const DOWNLOAD_SLICE_BYTES = 4 * 1024 * 1024
 const MAX_NUMBERED_NAMES = 999
 
+/** A download that sends nothing for this long is given up (and its partial file removed). */
+export const DOWNLOAD_IDLE_TIMEOUT_MS = 30_000
+
 /**
  * SPEC §4 downloads in the desktop app: fetches `url` and writes it into the user's Downloads
- * folder as `fileName`, never over an existing file ("song.flac", then "song (1).flac", …).
- * A failed transfer leaves no partial file behind.
+ * folder (created when missing) as a safe `fileName`, never over an existing file ("song.flac",
+ * then "song (1).flac", …). A failed or stalled transfer leaves no partial file behind.
  */
 export async function downloadToDownloads(
   api: NeutralinoApi,
   fetchFn: typeof fetch,
   url: string,
   fileName: string,
+  idleTimeoutMs = DOWNLOAD_IDLE_TIMEOUT_MS,
 ): Promise<string> {
-  const response = await fetchFn(url)
-  if (!response.ok) throw new Error(`Download failed: HTTP ${response.status}`)
+  const body = boundedBody(fetchFn, url, { idleTimeoutMs }, (response) => {
+    if (!response.ok) throw new Error(`Download failed: HTTP ${response.status}`)
+  })
+  const first = await body.next()
   const folder = await api.os.getPath('downloads')
-  const path = await freePath(api, folder, safeFileName(fileName))
+  await ensureFolder(api, folder)
+  // Room for the ` (999)` a name already taken gets.
+  const path = await freePath(api, folder, safeFileName(fileName, 6))
   let written = false
   try {
-    for await (const slice of slices(response)) {
+    for await (const slice of slices(first, body)) {
       if (written) await api.filesystem.appendBinaryFile(path, slice)
       else await api.filesystem.writeBinaryFile(path, slice)
       written = true
@@ -35,14 +45,13 @@ export async function downloadToDownloads(
   return path
 }
 
-/** A name the file systems of all three platforms accept, without any folder part. */
-export function safeFileName(fileName: string): string {
-  const cleaned = fileName
-    // oxlint-disable-next-line no-control-regex -- control characters are what we remove
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]/g, '_')
-    .replace(/^[\s.]+|[\s.]+$/g, '')
-    .slice(0, 200)
-  return cleaned === '' ? 'download' : cleaned
+async function ensureFolder(api: NeutralinoApi, folder: string): Promise<void> {
+  try {
+    await api.filesystem.getStats(folder)
+  } catch (error) {
+    if (!isNeutralinoError(error, 'NE_FS_NOPATHE')) throw error
+    await api.filesystem.createDirectory(folder)
+  }
 }
 
 /** `name.ext`, `name (1).ext`, `name (2).ext`… the first that does not exist in `folder`. */
@@ -70,13 +79,8 @@ async function freePath(api: NeutralinoApi, folder: string, fileName: string): P
   throw new Error(`No free name for ${fileName} in ${folder}`)
 }
 
-async function* slices(response: Response): AsyncGenerator<ArrayBuffer> {
-  if (response.body === null) {
-    const whole = await response.arrayBuffer()
-    if (whole.byteLength > 0) yield whole
-    return
-  }
-  const reader = response.body.getReader()
+/** The body regrouped into slices of DOWNLOAD_SLICE_BYTES (the last one shorter). */
+async function* slices(first: IteratorResult<Uint8Array>, rest: AsyncGenerator<Uint8Array>): AsyncGenerator<ArrayBuffer> {
   let pending: Uint8Array[] = []
   let pendingBytes = 0
   const take = (): ArrayBuffer => {
@@ -90,12 +94,12 @@ async function* slices(response: Response): AsyncGenerator<ArrayBuffer> {
     pendingBytes = 0
     return joined.buffer
   }
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    pending.push(value)
-    pendingBytes += value.length
+  let next = first
+  while (!next.done) {
+    pending.push(next.value)
+    pendingBytes += next.value.length
     if (pendingBytes >= DOWNLOAD_SLICE_BYTES) yield take()
+    next = await rest.next()
   }
   if (pendingBytes > 0) yield take()
 }

@@ -1,8 +1,13 @@
 import type { OsType, Shell } from '../shell'
+import { isWebAddress } from '../web-address'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
+import { jsonDocuments } from '../json-documents'
 import { preloadNeutralinoStorage, storageCookies } from './neutralino-storage'
+import type { UpdaterTimeouts } from './neutralino-updater'
 import { createNeutralinoUpdater } from './neutralino-updater'
+import { createNeutralinoWindow } from './neutralino-window'
+import { settleUpdateHealth } from './update-install'
 
 const OS_TYPES: readonly OsType[] = ['Linux', 'Windows', 'Darwin', 'FreeBSD']
 
@@ -10,33 +15,33 @@ export function osTypeOf(nlOs: string | undefined): OsType {
   return OS_TYPES.find((os) => os === nlOs) ?? 'Unknown'
 }
 
-/** Only web addresses leave the app: a link from a server never opens a local file or program. */
-function isWebAddress(url: string): boolean {
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
 export interface NeutralinoHost {
   readonly api: NeutralinoApi
   readonly globals: NeutralinoGlobals & { readonly NL_PATH?: string; readonly TONEARM_PRESET?: Record<string, unknown> }
   readonly fetch: typeof fetch
+  readonly updateTimeouts?: UpdaterTimeouts
 }
 
-/** The desktop host (Neutralino): storage preloaded from Neutralino.storage before the model starts. */
+/**
+ * The desktop host (Neutralino): storage preloaded from Neutralino.storage before the model
+ * starts. A start that rolls back a broken update relaunches the app and never resolves.
+ */
 export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell> {
   const { api, globals } = host
   const os = osTypeOf(globals.NL_OS)
+  const health = await settleUpdateHealth(api, globals.NL_PATH)
+  if (health.kind === 'restarting') return new Promise<Shell>(() => undefined)
   const storage = await preloadNeutralinoStorage(api)
+  const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
+  // Without an updater nothing would confirm: this start is the healthy one.
+  if (updater === null) await health.confirm()
   return {
     kind: 'desktop',
     isApple: os === 'Darwin',
     isMobileBrowser: () => false,
     osType: async () => os,
     storage,
+    documents: jsonDocuments(storage),
     cookies: storageCookies(storage),
     hostPreset: () => globals.TONEARM_PRESET,
     reloadPolicy: 'blocked',
@@ -48,6 +53,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     downloadFile: async (url, fileName) => {
       await downloadToDownloads(api, host.fetch, url, fileName)
     },
-    updater: createNeutralinoUpdater(api, host.fetch, globals),
+    updater,
+    desktopWindow: createNeutralinoWindow(api, globals),
   }
 }

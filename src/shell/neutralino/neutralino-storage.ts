@@ -12,13 +12,19 @@ export async function preloadNeutralinoStorage(
   timeoutMs = PRELOAD_TIMEOUT_MS,
 ): Promise<KeyValueStorage & { readonly flushed: () => Promise<void> }> {
   const values = new Map<string, string>()
+  /** Keys whose stored value was not read: writing them would replace what the user has. */
+  const unread = new Set<string>()
+  let allUnread = false
   let keys: string[] = []
   try {
     keys = await withTimeout(api.storage.getKeys(), timeoutMs)
   } catch (error) {
     // No storage folder yet (first launch) answers an error: nothing stored. A runtime that never
-    // answers must not keep the app from starting either.
-    if (error instanceof StorageTimeout) console.error('Neutralino storage did not answer; starting without it')
+    // answers must not keep the app from starting, nor have its stored values overwritten.
+    if (error instanceof StorageTimeout) {
+      console.error('Neutralino storage did not answer; starting without it, and saving nothing until the next launch')
+      allUnread = true
+    }
   }
   await Promise.all(
     keys.map(async (key) => {
@@ -26,13 +32,15 @@ export async function preloadNeutralinoStorage(
         values.set(key, await withTimeout(api.storage.getData(key), timeoutMs))
       } catch (error) {
         console.error('Could not read', key, error)
+        if (error instanceof StorageTimeout) unread.add(key)
       }
     }),
   )
 
   let queue: Promise<void> = Promise.resolve()
-  const enqueue = (what: string, write: () => Promise<void>) => {
-    queue = queue.then(write).catch((error: unknown) => console.error('Could not save', what, error))
+  const enqueue = (key: string, write: () => Promise<void>) => {
+    if (allUnread || unread.has(key)) return
+    queue = queue.then(write).catch((error: unknown) => console.error('Could not save', key, error))
   }
 
   return {

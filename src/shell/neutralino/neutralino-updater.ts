@@ -1,51 +1,69 @@
-import type { Manifest } from '@neutralinojs/lib'
 import type { UpdateInfo, Updater } from '../shell'
+import { boundedFetch } from './bounded-fetch'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
+import type { ReleaseManifest } from './signed-manifest'
+import { MAX_ARCHIVE_BYTES, MAX_MANIFEST_BYTES, UpdateRefused, isHttpsUrl, verifyManifest } from './signed-manifest'
+import type { StartHealth } from './update-install'
+import { installArchive, sha256Hex } from './update-install'
 
 /**
- * SPEC §4 update flow over Neutralino's updater. The release manifest (at NL_UPDATE_MANIFEST_URL,
- * from neutralino.config.json globalVariables) is `{ applicationId, version, resourcesURL,
- * data: { body } }`, body being the markdown release notes.
+ * SPEC §4 update flow, signed (signed-manifest.ts has the format). Neutralino's own
+ * `updater.checkForUpdates`/`install` trust whatever the manifest host and the archive host send
+ * and overwrite resources.neu in place, so Tonearm does neither:
  *
- * check: `updater.checkForUpdates` fetches the manifest and validates applicationId; it does not
- * compare versions, so we do (an equal or older manifest is "no update").
- * install: the library's `updater.install()` writes whatever `resourcesURL` answers into
- * resources.neu, an error page included, which would leave an app that no longer starts. We do
- * the same write (filesystem.writeBinaryFile to NL_PATH/resources.neu) only after checking the
- * answer is a successful response holding a resources archive.
+ * check: fetches the manifest (https only, 64 KB at most, with a timeout), verifies its Ed25519
+ * signature with the public key the app carries (NL_UPDATE_PUBLIC_KEY), this application's id,
+ * an https archive no bigger than the limit; then compares versions (equal or older: no update).
+ * install: downloads exactly the announced size (timeout, refused when longer, shorter, not an
+ * archive, or another SHA-256), then installs it atomically with a rollback (update-install.ts).
  * restart: `app.restartProcess()`.
  */
-export function createNeutralinoUpdater(api: NeutralinoApi, fetchFn: typeof fetch, globals: NeutralinoGlobals & { readonly NL_PATH?: string }): Updater | null {
+export interface UpdaterTimeouts {
+  /** Longest wait for the next bytes of the manifest or the archive. */
+  readonly idleTimeoutMs: number
+}
+
+export const UPDATE_TIMEOUTS: UpdaterTimeouts = { idleTimeoutMs: 30_000 }
+
+export function createNeutralinoUpdater(
+  api: NeutralinoApi,
+  fetchFn: typeof fetch,
+  globals: NeutralinoGlobals & { readonly NL_PATH?: string; readonly NL_APPID?: string },
+  health: Extract<StartHealth, { kind: 'running' }>,
+  timeouts: UpdaterTimeouts = UPDATE_TIMEOUTS,
+): Updater | null {
   const manifestUrl = globals.NL_UPDATE_MANIFEST_URL?.trim() ?? ''
-  if (manifestUrl === '') return null
-  let found: Manifest | null = null
+  const publicKey = globals.NL_UPDATE_PUBLIC_KEY?.trim() ?? ''
+  if (manifestUrl === '' || publicKey === '') return null
+  const applicationId = globals.NL_APPID ?? 'app.tonearm.desktop'
+  let found: ReleaseManifest | null = null
   return {
+    rolledBack: health.rolledBack,
+    confirmStarted: health.confirm,
     check: async () => {
-      const manifest = await api.updater.checkForUpdates(manifestUrl)
+      if (!isHttpsUrl(manifestUrl)) throw new UpdateRefused('The update manifest is not on https')
+      const text = new TextDecoder().decode(
+        await boundedFetch(fetchFn, manifestUrl, { idleTimeoutMs: timeouts.idleTimeoutMs, maxBytes: MAX_MANIFEST_BYTES }),
+      )
+      const manifest = await verifyManifest(text, publicKey, applicationId)
       if (!isNewerVersion(manifest.version, globals.NL_APPVERSION ?? '0.0.0')) return null
       found = manifest
-      return { version: manifest.version, body: releaseNotesOf(manifest) } satisfies UpdateInfo
+      return { version: manifest.version, body: manifest.notes } satisfies UpdateInfo
     },
     install: async () => {
       if (found === null) throw new Error('No update to install: check first')
       if (!globals.NL_PATH) throw new Error('NL_PATH is not set')
-      const response = await fetchFn(found.resourcesURL)
-      if (!response.ok) throw new Error(`Update download failed: HTTP ${response.status}`)
-      const bytes = await response.arrayBuffer()
-      if (!isResourcesArchive(bytes)) throw new Error('The update is not a resources.neu archive')
-      await api.filesystem.writeBinaryFile(`${globals.NL_PATH}/resources.neu`, bytes)
+      const archive = await boundedFetch(fetchFn, found.resourcesURL, {
+        idleTimeoutMs: timeouts.idleTimeoutMs,
+        maxBytes: Math.min(found.size, MAX_ARCHIVE_BYTES),
+      })
+      if (archive.length !== found.size) throw new UpdateRefused(`The update is ${archive.length} bytes, not ${found.size}`)
+      if ((await sha256Hex(archive)) !== found.sha256) throw new UpdateRefused('The update does not match its SHA-256')
+      if (!isResourcesArchive(archive.buffer)) throw new UpdateRefused('The update is not a resources.neu archive')
+      await installArchive(api, globals.NL_PATH, archive, found)
     },
     restart: () => api.app.restartProcess(),
   }
-}
-
-function releaseNotesOf(manifest: Manifest): string {
-  const data = (manifest as Manifest & { data?: unknown }).data
-  if (typeof data === 'string') return data
-  if (typeof data === 'object' && data !== null && typeof (data as { body?: unknown }).body === 'string') {
-    return (data as { body: string }).body
-  }
-  return ''
 }
 
 /** `1.2.10` > `1.2.9`; a pre-release (`1.3.0-beta.1`) is older than its release. */

@@ -1,16 +1,30 @@
 import type { Scope } from 'effector'
-import { Provider } from 'effector-react'
-import { StrictMode } from 'react'
+import { Provider, useUnit } from 'effector-react'
+import { StrictMode, useEffect } from 'react'
 import type { createBrowserRouter } from 'react-router-dom'
 import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
+import { AppFailed } from '../errors/AppFailed'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { LanguageSync } from '../i18n/LanguageSync'
+import { Announcer } from '../layout/Announcer'
+import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
+import { TraySync } from '../desktop/TraySync'
 import { ThemeRoot } from '../theme/ThemeRoot'
+import { appRendered } from '../../model/update/update-flow'
 import { Toaster } from '../toasts/Toaster'
 
 type Router = ReturnType<typeof createBrowserRouter>
+
+const appFailed = () => <AppFailed />
+/** Tells the model the first render is on screen (an update just installed is then kept). */
+function RenderedSignal() {
+  const rendered = useUnit(appRendered)
+  useEffect(() => rendered(), [rendered])
+  return null
+}
 
 export function App({ scope, router }: { scope: Scope; router: Router }) {
   return (
@@ -20,10 +34,16 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <LanguageSync />
           <KeyboardListener />
           <InputGuards />
+          <FocusKeeper />
           <MobileGate>
-            <RouterProvider router={router} />
+            <ErrorBoundary name="app" fallback={appFailed}>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
           </MobileGate>
           <Toaster />
+          <Announcer />
+          <RenderedSignal />
+          <TraySync />
         </ThemeRoot>
       </Provider>
     </StrictMode>

@@ -24,7 +24,7 @@ export function AboutDialog() {
         <Dialog.Description size="2" color="gray">
           {t('about.description')}
         </Dialog.Description>
-        <Heading as="h3" size="2" mt="4" mb="2">
+        <Heading as="h2" size="2" mt="4" mb="2">
           {t('about.client')}
         </Heading>
         <DataList.Root size="2">
@@ -37,7 +37,7 @@ export function AboutDialog() {
             <DataList.Value>{CLIENT_VERSION}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
-        <Heading as="h3" size="2" mt="4" mb="2">
+        <Heading as="h2" size="2" mt="4" mb="2">
           {t('about.server')}
         </Heading>
         <DataList.Root size="2">

@@ -3,40 +3,48 @@ import type { ComponentType, LazyExoticComponent } from 'react'
 import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
+import { loadChunk } from '../errors/chunk-error'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
+import { DialogFailed } from './DialogFailed'
 import { PLAYLIST_DIALOGS } from '../playlists/playlist-dialogs'
 import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 
-const loadPalette = () => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette }))
+const loadPalette = loadChunk(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })))
 
 /**
  * Fetches the palette's code once the app is idle: Ctrl+K is the first thing a keyboard user
  * presses, and keys typed while its code is still on the way would be lost.
  */
 export function preloadPalette(): void {
-  void loadPalette()
+  loadPalette().catch(() => undefined) // opening the palette tries again, and says so if it fails
 }
 
 /** Each dialog's code is fetched the first time it opens. */
 const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
   palette: lazy(loadPalette),
-  shortcuts: lazy(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog }))),
-  settings: lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog }))),
-  logout: lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog }))),
-  about: lazy(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog }))),
-  serverStatus: lazy(() => import('./ServerStatusDialog').then((m) => ({ default: m.ServerStatusDialog }))),
-  update: lazy(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog }))),
-  songInfo: lazy(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog }))),
+  shortcuts: lazy(loadChunk(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })))),
+  settings: lazy(loadChunk(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })))),
+  logout: lazy(loadChunk(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })))),
+  about: lazy(loadChunk(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog })))),
+  serverStatus: lazy(loadChunk(() => import('./ServerStatusDialog').then((m) => ({ default: m.ServerStatusDialog })))),
+  update: lazy(loadChunk(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog })))),
+  songInfo: lazy(loadChunk(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog })))),
   ...PLAYLIST_DIALOGS,
   ...RADIO_DIALOGS,
 }
+
+const dialogFailed = (error: unknown) => <DialogFailed error={error} />
 
 export function DialogHost() {
   const open = useUnit($openDialog)
   if (open === null) return null
   const Dialog = DIALOGS[open]
+  // A dialog (or the palette) that throws, or whose code does not arrive, fails alone.
   return (
-    <Suspense fallback={null}>
-      <Dialog />
-    </Suspense>
+    <ErrorBoundary key={open} name={`dialog ${open}`} fallback={dialogFailed}>
+      <Suspense fallback={null}>
+        <Dialog />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

@@ -1,47 +1,45 @@
-import { Blockquote, Box, Code, Em, Heading, Link, Separator, Strong, Text } from '@radix-ui/themes'
+import { Blockquote, Box, Code, Em, Heading, Separator, Strong, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { Block, Inline } from './release-notes-markdown'
+import { ExternalLink } from '../links/ExternalLink'
 import { parseMarkdown } from './release-notes-markdown'
 
-type OpenLink = (href: string) => void
-
 /**
- * Markdown release notes as React elements (never innerHTML). Links carry target="_blank" and
- * rel="noopener noreferrer"; with `onOpenLink` a click goes through the host instead (the desktop
- * webview has no tabs: the shell opens the system browser).
+ * Markdown release notes as React elements (never innerHTML). Links are ExternalLinks: a click
+ * goes through the host (the desktop webview has no tabs: the shell opens the system browser).
  */
-export function ReleaseNotes({ markdown, onOpenLink }: { markdown: string; onOpenLink?: OpenLink }) {
-  return <Box>{parseMarkdown(markdown).map((block, index) => renderBlock(block, index, onOpenLink))}</Box>
+export function ReleaseNotes({ markdown }: { markdown: string }) {
+  return <Box>{parseMarkdown(markdown).map((block, index) => renderBlock(block, index))}</Box>
 }
 
 const HEADING_SIZE = { 1: '4', 2: '3', 3: '2' } as const
 
-function renderBlock(block: Block, index: number, openLink: OpenLink | undefined): ReactNode {
+function renderBlock(block: Block, index: number): ReactNode {
   switch (block.kind) {
     case 'heading': {
       const level = Math.min(block.level + 2, 6) as 3 | 4 | 5 | 6
       return (
         <Heading key={index} as={`h${level}`} size={HEADING_SIZE[Math.min(block.level, 3) as 1 | 2 | 3]} mt="3" mb="1">
-          {renderInlines(block.children, openLink)}
+          {renderInlines(block.children)}
         </Heading>
       )
     }
     case 'paragraph':
       return (
         <Text key={index} as="p" size="2" mb="2">
-          {renderInlines(block.children, openLink)}
+          {renderInlines(block.children)}
         </Text>
       )
     case 'quote':
       return (
         <Blockquote key={index} size="2" mb="2">
-          {renderInlines(block.children, openLink)}
+          {renderInlines(block.children)}
         </Blockquote>
       )
     case 'list': {
       const items = block.items.map((item, itemIndex) => (
         <li key={itemIndex}>
-          <Text size="2">{renderInlines(item, openLink)}</Text>
+          <Text size="2">{renderInlines(item)}</Text>
         </li>
       ))
       return block.ordered ? (
@@ -69,7 +67,7 @@ function renderBlock(block: Block, index: number, openLink: OpenLink | undefined
   }
 }
 
-function renderInlines(nodes: readonly Inline[], openLink: OpenLink | undefined): ReactNode[] {
+function renderInlines(nodes: readonly Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
     switch (node.kind) {
       case 'text':
@@ -77,26 +75,14 @@ function renderInlines(nodes: readonly Inline[], openLink: OpenLink | undefined)
       case 'code':
         return <Code key={index}>{node.text}</Code>
       case 'strong':
-        return <Strong key={index}>{renderInlines(node.children, openLink)}</Strong>
+        return <Strong key={index}>{renderInlines(node.children)}</Strong>
       case 'em':
-        return <Em key={index}>{renderInlines(node.children, openLink)}</Em>
+        return <Em key={index}>{renderInlines(node.children)}</Em>
       case 'link':
         return (
-          <Link
-            key={index}
-            href={node.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={
-              openLink &&
-              ((event) => {
-                event.preventDefault()
-                openLink(node.href)
-              })
-            }
-          >
-            {renderInlines(node.children, openLink)}
-          </Link>
+          <ExternalLink key={index} href={node.href} icon={false}>
+            {renderInlines(node.children)}
+          </ExternalLink>
         )
     }
   })

@@ -26,7 +26,7 @@ export function ShortcutsDialog() {
         </Dialog.Description>
         {COMMAND_CATEGORIES.filter((category) => views.some((view) => view.category === category)).map((category) => (
           <Flex key={category} direction="column" mt="4" gap="2">
-            <Heading as="h3" size="3">
+            <Heading as="h2" size="3">
               {t(`commands.categories.${category}`)}
             </Heading>
             <Table.Root size="1">

@@ -98,9 +98,8 @@ describe('UpdateDialog', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { dialog, user, scope, updater } = await openUpdate({ installFails: true })
     await user.click(within(dialog).getByRole('button', { name: 'Install and restart' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to install the update. Please try downloading it directly from GitHub.',
-    )
+    const toasts = screen.getByRole('region', { name: 'Notifications' })
+    expect(await within(toasts).findByText('Failed to install the update. Please try downloading it directly from GitHub.')).toBeInTheDocument()
     expect(scope.getState($remindOnNextBoot)).toBe(true)
     expect(updater.restart).not.toHaveBeenCalled()
   })

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import {
   $availableUpdate,
   $updateInstalling,
-  releaseNotesLinkOpened,
   updateInstallRequested,
   updateRemindLaterRequested,
 } from '../../model/update/update-flow'
@@ -13,13 +12,12 @@ import { ReleaseNotes } from './ReleaseNotes'
 /** SPEC §2 update dialog: the new version, its release notes, install or be reminded next launch. */
 export function UpdateDialog() {
   const { t } = useTranslation()
-  const [update, installing, install, remindLater, openLink] = useUnit([
+  const [update, installing, install, remindLater] = useUnit([
     $availableUpdate,
     $updateInstalling,
     updateInstallRequested,
     updateRemindLaterRequested,
-    releaseNotesLinkOpened,
-  ])
+    ])
   if (update === null) return null
   return (
     <Dialog.Root open onOpenChange={(open) => !open && remindLater()}>
@@ -43,7 +41,7 @@ export function UpdateDialog() {
                   {t('update.noNotes')}
                 </Text>
               ) : (
-                <ReleaseNotes markdown={update.body} onOpenLink={openLink} />
+                <ReleaseNotes markdown={update.body} />
             )}
           </Box>
         </Box>

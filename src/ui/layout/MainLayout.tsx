@@ -5,12 +5,17 @@ import { Outlet } from 'react-router-dom'
 import { $pages } from '../../model/layout/pages'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost, preloadPalette } from '../dialogs/DialogHost'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
+import { PartFailed } from '../errors/PartFailed'
 import { PlayerBar } from '../player/PlayerBar'
 import { Header } from './Header'
 import { InfoPanel } from './InfoPanel'
 import { PageSkeleton } from './PageSkeleton'
 import { Sidebar } from './Sidebar'
 import './layout.css'
+
+/** A part of the layout that failed shows so in its place; the rest, and the audio, stay. */
+const partFailed = (error: unknown, retry: () => void) => <PartFailed error={error} retry={retry} />
 
 export function MainLayout() {
   const { t } = useTranslation()
@@ -24,14 +29,22 @@ export function MainLayout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <Sidebar />
-      <Header />
+      <ErrorBoundary name="sidebar" fallback={partFailed}>
+        <Sidebar />
+      </ErrorBoundary>
+      <ErrorBoundary name="header" fallback={partFailed}>
+        <Header />
+      </ErrorBoundary>
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
-      {showInfoPanel && <InfoPanel />}
+      {showInfoPanel && (
+        <ErrorBoundary name="info panel" fallback={partFailed}>
+          <InfoPanel />
+        </ErrorBoundary>
+      )}
       <PlayerBar />
       <DialogHost />
     </div>

@@ -14,7 +14,7 @@ export function AlbumCardMenu({ openAt, children }: { openAt: { x: number; y: nu
     card?.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX: openAt.x, clientY: openAt.y }))
   }, [openAt])
   return (
-    <ContextMenu.Root>
+    <ContextMenu.Root modal={false}>
       <ContextMenu.Trigger>
         <span ref={trigger} style={{ display: 'contents' }}>
           {children}

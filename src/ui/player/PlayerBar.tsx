@@ -22,15 +22,20 @@ import {
   $loopState,
 } from '../../model/player/player'
 import { useCommand } from '../commands/use-command'
+import { loadChunk } from '../errors/chunk-error'
+import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { CommandIconButton } from '../layout/CommandButton'
 import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-height'
 import { AudioMount } from './AudioMount'
+import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
 import { TimeSlider } from './TimeSlider'
 import { VolumeControl } from './VolumeControl'
 import './player.css'
 
-const BigPlayer = lazy(() => import('./BigPlayer').then((m) => ({ default: m.BigPlayer })))
+const BigPlayer = lazy(loadChunk(() => import('./BigPlayer').then((m) => ({ default: m.BigPlayer }))))
+
+const bigPlayerFailed = (error: unknown, retry: () => void) => <BigPlayerFailed error={error} retry={retry} />
 
 const REPEAT_LABELS = ['player.bar.repeatOff', 'player.bar.repeatAll', 'player.bar.repeatOne'] as const
 
@@ -56,9 +61,11 @@ export function PlayerBar() {
     <section ref={bar} className="player-bar" aria-label={t('player.bar.region')}>
       <AudioMount />
       {bigOpen && (
-        <Suspense fallback={null}>
-          <BigPlayer />
-        </Suspense>
+        <ErrorBoundary name="big player" fallback={bigPlayerFailed}>
+          <Suspense fallback={null}>
+            <BigPlayer />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <div className="player-bar-left">
         <NowPlaying />

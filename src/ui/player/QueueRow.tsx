@@ -76,7 +76,7 @@ function QueueRow({ index, song, context }: { index: number; song: Song; context
       >
         <Text as="div" size="2" weight={isCurrent ? 'bold' : 'regular'} truncate>
           {song.title}
-        </Text>
+        </Text>{' '}
         <Text as="div" size="1" color="gray" truncate>
           {song.artist}
         </Text>

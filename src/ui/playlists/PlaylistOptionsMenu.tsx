@@ -39,7 +39,7 @@ export function PlaylistOptionsMenu({ playlist }: { playlist: OpenPlaylist }) {
     [report],
   )
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
         <IconButton variant="soft" color="gray" aria-label={t('playlists.options.label')}>
           <DotsHorizontalIcon aria-hidden />

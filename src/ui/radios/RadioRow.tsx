@@ -1,12 +1,9 @@
 import { Pencil1Icon, PauseIcon, PlayIcon, TrashIcon } from '@radix-ui/react-icons'
-import { Flex, IconButton, Link, Table, Text } from '@radix-ui/themes'
+import { Flex, IconButton, Table, Text } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
+import { isWebAddress } from '../../model/host/external-links'
 import type { RadioStation } from '../../model/radios/radios'
-
-/** Only web addresses become links: a server's text is never trusted as a URL scheme. */
-function isWebUrl(value: string): boolean {
-  return URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)
-}
+import { ExternalLink } from '../links/ExternalLink'
 
 interface RadioRowProps {
   readonly radio: RadioStation
@@ -38,10 +35,10 @@ export function RadioRow({ radio, playing, onTarget, onPlayToggle, onEdit, onDel
         <Text weight="medium">{radio.name}</Text>
       </Table.RowHeaderCell>
       <Table.Cell className="radio-url">
-        {homepage && isWebUrl(homepage) ? (
-          <Link href={homepage} target="_blank" rel="noopener noreferrer">
+        {homepage && isWebAddress(homepage) ? (
+          <ExternalLink href={homepage} icon={false}>
             {homepage}
-          </Link>
+          </ExternalLink>
         ) : (
           <Text color="gray">{homepage || t('radios.row.noHomepage')}</Text>
         )}

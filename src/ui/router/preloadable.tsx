@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { lazy } from 'react'
+import { loadChunk } from '../errors/chunk-error'
 
 /**
  * A screen whose code loads on demand, like React.lazy, but which renders at once once loaded.
@@ -14,7 +15,7 @@ export function preloadable<K extends string, P extends object = object>(
   let loaded: ComponentType<P> | null = null
   let pending: Promise<void> | null = null
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= loadChunk(load)().then(
       (module) => {
         loaded = module[name]
       },

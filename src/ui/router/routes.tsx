@@ -7,6 +7,7 @@ import { homeOpened } from '../../model/home/home-sections'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { checkSessionFx } from '../../model/session/session-check'
+import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
 import { preloadable } from './preloadable'
@@ -59,6 +60,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
       children: [
         {
           index: true,
+          errorElement: <RouteFailed />,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
           loader: async () => {
             scopeBind(homeOpened, { scope })()
@@ -82,10 +84,13 @@ export function appRoutes(scope: Scope): RouteObject[] {
   ]
 }
 
-/** A library screen: its code is awaited by the navigation (no skeleton flash on a fast server). */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader'> {
+/**
+ * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
+ * errors stay inside the layout.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement'> {
   const screen = preloadable(load, name)
-  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null) }
+  return { element: lazyPage(screen.Component), loader: async () => (await codeOf(screen), null), errorElement: <RouteFailed /> }
 }
 
 export function createAppRouter(scope: Scope) {

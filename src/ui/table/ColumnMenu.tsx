@@ -15,7 +15,7 @@ export function ColumnMenu<Row>({
 }) {
   const { t } = useTranslation()
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger>
         <Button variant="soft" color="gray" size="1">
           <MixerHorizontalIcon aria-hidden />

@@ -53,6 +53,8 @@ export interface DataTableProps<Row> {
    * order): called with the dragged rows' indexes in `rows` and the gap they go to.
    */
   readonly onRowsMoved?: (move: RowsMove) => void
+  /** Some rows of the list could not be loaded: selecting every row says it is not all of them. */
+  readonly partial?: boolean
 }
 
 const PAGE_JUMP = 10
@@ -223,6 +225,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Flex align="center" gap="3">
           <span className="data-table-muted" aria-live="polite">
             {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
+            {props.partial && current.selected.size > 0 && current.selected.size === rows.length ? ` ${t('faults.partialSelection')}` : ''}
           </span>
           <ColumnMenu
             columns={columns}
@@ -232,7 +235,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Flex>
       </Flex>
       {props.rowMenu ? (
-        <ContextMenu.Root>
+        <ContextMenu.Root modal={false}>
           <ContextMenu.Trigger>
             <div>{table}</div>
           </ContextMenu.Trigger>

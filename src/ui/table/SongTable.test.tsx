@@ -52,6 +52,18 @@ const titles = (table: HTMLElement) =>
 const row = (table: HTMLElement, title: string) => within(table).getByRole('row', { name: new RegExp(`^${title}`) })
 
 describe('SongTable', () => {
+  it('tells screen readers the full row count and each rendered row its index, though only some rows are drawn', async () => {
+    const many = Array.from({ length: 500 }, (_, index) => ({ id: `m${index}`, title: `Song ${index}`, artist: 'Artist', duration: 3 }))
+    const { table } = await renderTable(many)
+    expect(table).toHaveAttribute('aria-rowcount', '501')
+    const rows = within(table).getAllByRole('row')
+    expect(rows.length).toBeLessThan(501)
+    expect(rows.slice(1, 3).map((row) => [row.getAttribute('aria-rowindex'), row.getAttribute('aria-label')])).toEqual([
+      ['2', 'Song 0, Artist'],
+      ['3', 'Song 1, Artist'],
+    ])
+  })
+
   it('sorts ascending, descending, then back to the original order on header clicks', async () => {
     const { table, user } = await renderTable()
     const header = within(table).getByRole('columnheader', { name: /Title/ })

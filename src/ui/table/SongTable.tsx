@@ -34,6 +34,8 @@ export function SongTable(props: {
   readonly onActivate?: (songs: readonly Song[], index: number) => void
   /** Rows can be reordered by drag and drop (a playlist's songs). */
   readonly onRowsMoved?: (move: RowsMove) => void
+  /** Some songs of the list could not be loaded (selecting all says so). */
+  readonly partial?: boolean
 }) {
   const [play, setTarget, target] = useUnit([listPlayed, commandTargetChanged, $commandTarget])
   const scrollParent = useMainScroller()
@@ -72,6 +74,7 @@ export function SongTable(props: {
       {...(props.onEndReached ? { onEndReached: props.onEndReached } : {})}
       {...(props.toolbar ? { toolbar: props.toolbar } : {})}
       {...(props.onRowsMoved ? { onRowsMoved: props.onRowsMoved } : {})}
+      {...(props.partial ? { partial: true } : {})}
     />
   )
 }

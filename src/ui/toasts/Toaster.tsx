@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { $toasts, toastDismissed } from '../../model/toasts/toasts'
 import { PLAYER_BAR_HEIGHT_VAR } from '../layout/published-height'
 
-/** SPEC §8 toasts: errors in the destructive style; all close after 5000 ms (model/toasts). */
+/**
+ * SPEC §8 toasts: errors in the destructive style; all close after 5000 ms (model/toasts). Screen
+ * readers hear them once, through the Announcer's live regions, not from these boxes.
+ */
 export function Toaster() {
   const { t } = useTranslation()
   const [toasts, dismiss] = useUnit([$toasts, toastDismissed])
@@ -21,7 +24,6 @@ export function Toaster() {
       {toasts.map((toast) => (
         <Callout.Root
           key={toast.id}
-          role={toast.tone === 'error' ? 'alert' : 'status'}
           color={toast.tone === 'error' ? 'red' : toast.tone === 'success' ? 'green' : 'gray'}
           variant="surface"
         >

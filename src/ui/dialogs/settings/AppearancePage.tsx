@@ -19,7 +19,7 @@ export function AppearancePage() {
         onChange={setAutoFullscreen}
       />
       <Separator size="4" />
-      <Heading as="h3" size="2" id={themesId}>
+      <Heading as="h2" size="2" id={themesId}>
         {t('settings.appearance.theme')}
       </Heading>
       <ThemeGrid labelledBy={themesId} />

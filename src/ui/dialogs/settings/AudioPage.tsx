@@ -38,7 +38,7 @@ export function AudioPage() {
     <Flex direction="column" gap="2">
       {shown && (
         <section aria-labelledby={`${modeId}-title`}>
-          <Heading as="h3" size="2" id={`${modeId}-title`} mb="1">
+          <Heading as="h2" size="2" id={`${modeId}-title`} mb="1">
             {t('settings.audio.replayGain')}
           </Heading>
           <SettingSwitch

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { albumAbout } from '../../../model/library/album-page'
-import { ExternalLink } from '../../library/ExternalLink'
+import { ExternalLink } from '../../links/ExternalLink'
 
 /** About block (getAlbumInfo2): notes as text and links to Last.fm and MusicBrainz; left out when the server has none. */
 export function AlbumAboutBlock({ albumId }: { albumId: string }) {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { allSettled } from 'effector'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import { VirtuosoGridMockContext } from 'react-virtuoso'
@@ -8,6 +9,7 @@ import { subsonicOk } from '../../../testing/fetch'
 import { stubFetch } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
 import { forkWithShell, signIn } from '../../../testing/scope'
+import { $albumList, moreAlbumsRequested } from '../../../model/library/album-list'
 import { AlbumsScreen } from './AlbumsScreen'
 
 const JAZZ = [
@@ -123,5 +125,35 @@ describe('GenrePicker', () => {
     await waitFor(() => expect(address()).toBe('/library/albums?filter=byGenre&genre=Electronic'))
     await screen.findByRole('link', { name: /^Voltage Garden The Modular Collective/ })
     expect(requests(fetched, 'getGenres')).toHaveLength(1)
+  })
+
+  it('says "Some items could not be loaded" when a later page fails, and Retry loads the rest', async () => {
+    let failing = true
+    const many = Array.from({ length: 45 }, (_, index) => ({ id: `al-${index}`, name: `Album ${index}`, artist: 'A', artistId: 'ar', songCount: 1 }))
+    stubFetch((url) => {
+      const offset = Number(url.searchParams.get('offset'))
+      if (offset === 30 && failing) return new Response('Bad gateway', { status: 502 })
+      return subsonicOk({ albumList2: { album: many.slice(offset, offset + 30) } })
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    renderInScope(
+      <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
+        <MemoryRouter initialEntries={['/library/albums?filter=alphabeticalByName']}>
+          <Routes>
+            <Route path="/library/albums" element={<AlbumsScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </VirtuosoGridMockContext.Provider>,
+      { scope },
+    )
+    await screen.findByRole('link', { name: /^Album 0/ })
+    await act(() => allSettled(moreAlbumsRequested, { scope }))
+    const notice = await screen.findByRole('alert')
+    expect(notice).toHaveTextContent('Some items could not be loaded')
+    failing = false
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(scope.getState($albumList).albums).toHaveLength(45))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
   })
 })

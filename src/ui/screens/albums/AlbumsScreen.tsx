@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
 import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter } from '../../../model/library/album-filters'
-import { $albumList, albumFilterChanged, moreAlbumsRequested } from '../../../model/library/album-list'
+import { $albumList, albumFilterChanged, moreAlbumsRequested, moreAlbumsRetried } from '../../../model/library/album-list'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
+import { PartialNotice } from '../../library/PartialNotice'
 import { AlbumFilterBar } from './AlbumFilterBar'
 
 function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, string>) => string): string {
@@ -29,7 +30,7 @@ export function AlbumsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const filter = useMemo(() => parseAlbumFilter(search), [search])
-  const [list, filterChanged, more] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested])
+  const [list, filterChanged, more, retryMore] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested, moreAlbumsRetried])
   const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
   useEffect(() => {
     if (!waitsForGenre) filterChanged(filter)
@@ -74,6 +75,7 @@ export function AlbumsScreen() {
       {!waitsForGenre && list.albums.length > 0 && (
         <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={more} />
       )}
+      {!waitsForGenre && list.partial && <PartialNotice onRetry={retryMore} />}
     </Box>
   )
 }

@@ -10,19 +10,21 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
   const missing = notFound || isNotFound(error)
   if (error && !missing) console.error('Route error', error)
   return (
-    <Flex direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh' }}>
-      <Heading as="h1" size="7">
-        {t(missing ? 'errors.notFoundTitle' : 'errors.routeTitle')}
-      </Heading>
-      <Text color="gray">{t(missing ? 'errors.notFound' : 'errors.route')}</Text>
-      <Flex gap="3">
-        <HomeButton />
-        {!missing && (
-          <Button variant="soft" onClick={() => window.location.reload()}>
-            {t('errors.reload')}
-          </Button>
-        )}
-      </Flex>
+    <Flex asChild direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh' }}>
+      <main>
+        <Heading as="h1" size="7">
+          {t(missing ? 'errors.notFoundTitle' : 'errors.routeTitle')}
+        </Heading>
+        <Text color="gray">{t(missing ? 'errors.notFound' : 'errors.route')}</Text>
+        <Flex gap="3">
+          <HomeButton />
+          {!missing && (
+            <Button variant="soft" onClick={() => window.location.reload()}>
+              {t('errors.reload')}
+            </Button>
+          )}
+        </Flex>
+      </main>
     </Flex>
   )
 }

@@ -1,20 +1,36 @@
-import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_PROTOCOL_VERSION } from '../../../model/session/protocol'
-import { $pendingServer, continueAnywayClicked, incompatibleCancelled } from '../../../model/session/login'
+import { $pendingServer, $pendingWarnings, continueAnywayClicked, incompatibleCancelled } from '../../../model/session/login'
 
-/** SPEC §8: an older protocol is not fully supported; the user may Continue anyway. */
+/**
+ * SPEC §8: an older protocol is not fully supported; a password credential over plain http can be
+ * read on the way. Either asks first; the user may Continue anyway.
+ */
 export function IncompatibleServerDialog() {
   const { t } = useTranslation()
-  const [pending, proceed, cancel] = useUnit([$pendingServer, continueAnywayClicked, incompatibleCancelled])
+  const [pending, warnings, proceed, cancel] = useUnit([$pendingServer, $pendingWarnings, continueAnywayClicked, incompatibleCancelled])
+  const host = pending === null ? '' : hostOf(pending.url)
   return (
     <AlertDialog.Root open={pending !== null} onOpenChange={(open) => !open && cancel()}>
       <AlertDialog.Content maxWidth="28rem">
-        <AlertDialog.Title>{t('login.incompatible.title')}</AlertDialog.Title>
-        <AlertDialog.Description size="2">
-          {t('login.incompatible.description', { version: pending?.protocolVersion ?? '', expected: DEFAULT_PROTOCOL_VERSION })}
-        </AlertDialog.Description>
+        <AlertDialog.Title>
+          {warnings?.olderProtocol === false ? t('login.exposedPassword.title') : t('login.incompatible.title')}
+        </AlertDialog.Title>
+        {warnings?.olderProtocol !== false && (
+          <AlertDialog.Description size="2">
+            {t('login.incompatible.description', { version: pending?.protocolVersion ?? '', expected: DEFAULT_PROTOCOL_VERSION })}
+          </AlertDialog.Description>
+        )}
+        {warnings?.exposedPassword === true &&
+          (warnings.olderProtocol ? (
+            <Text as="p" size="2" mt="2">
+              {t('login.exposedPassword.description', { host })}
+            </Text>
+          ) : (
+            <AlertDialog.Description size="2">{t('login.exposedPassword.description', { host })}</AlertDialog.Description>
+          ))}
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray">
@@ -28,4 +44,12 @@ export function IncompatibleServerDialog() {
       </AlertDialog.Content>
     </AlertDialog.Root>
   )
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return url
+  }
 }

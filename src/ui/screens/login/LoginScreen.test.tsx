@@ -15,19 +15,19 @@ import { LoginScreen } from './LoginScreen'
 
 type ConnectInput = { url: string; username: string; password: string }
 
-function server(protocolVersion: string): SavedServer {
+function server(protocolVersion: string, url = 'https://music.test'): SavedServer {
   return {
-    url: 'http://music.test',
+    url,
     credentials: { authType: 'password', username: 'alice', password: 'enc:736573616d65' },
     protocolVersion,
     serverType: 'subsonic',
   }
 }
 
-function connected(protocolVersion: string): ConnectResult {
+function connected(protocolVersion: string, url?: string): ConnectResult {
   return {
     ok: true,
-    server: server(protocolVersion),
+    server: server(protocolVersion, url),
     identity: { protocolVersion, serverType: 'subsonic', serverVersion: undefined, openSubsonic: false },
   }
 }
@@ -148,6 +148,26 @@ describe('LoginScreen', () => {
     expect(scope.getState($serverConfig)).toMatchObject({ isServerConfigured: true, protocolVersion: '1.10.2' })
     expect(shell.data.get('app_store')).toContain('"protocolVersion":"1.10.2"')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+  })
+
+  it('warns before storing a password that plain http carries to a remote server', async () => {
+    const { user, scope, shell } = await renderLogin(async () => connected('1.16.1', 'http://music.example.org'))
+    await fillIn(user, { url: 'http://music.example.org', username: 'alice', password: 'sesame' })
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Password readable on the way' })
+    expect(dialog).toHaveTextContent('Anyone on the network path between you and music.example.org can read it.')
+    expect(shell.data.has('app_store')).toBe(false)
+    await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }))
+    await waitFor(() => expect(scope.getState($serverConfig).isServerConfigured).toBe(true))
+  })
+
+  it('names both warnings for an older server reached over plain http', async () => {
+    const { user } = await renderLogin(async () => connected('1.10.2', 'http://music.example.org'))
+    await fillIn(user, { url: 'http://music.example.org', username: 'alice', password: 'sesame' })
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Older server protocol' })
+    expect(dialog).toHaveTextContent('older than the 1.16.0 Tonearm is made for')
+    expect(dialog).toHaveTextContent('Anyone on the network path between you and music.example.org can read it.')
   })
 
   it('saves nothing when the older server is declined', async () => {

@@ -22,74 +22,76 @@ export function LoginScreen() {
     submit(form)
   }
   return (
-    <Flex align="center" justify="center" p="4" style={{ minHeight: '100%' }}>
-      <Card size="4" style={{ width: '100%', maxWidth: '28rem' }}>
-        <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-          <Flex direction="column" gap="4">
-            <Box>
-              <Heading as="h1" size="6" id="login-title" mb="2">
-                {t('login.title')}
-              </Heading>
-              <Text as="p" size="2" color="gray">
-                {t('login.description')}
-              </Text>
-            </Box>
-            {locked && (
-              <Text size="2" color="gray">
-                {t('login.locked')}
-              </Text>
-            )}
-            <fieldset style={{ border: 0, padding: 0, margin: 0 }} disabled={connecting}>
-              <legend className="visually-hidden">{t('login.server')}</legend>
-              <Flex direction="column" gap="3">
-                {!config.hideServer && (
+    <Flex asChild align="center" justify="center" p="4" style={{ minHeight: '100%' }}>
+      <main>
+        <Card size="4" style={{ width: '100%', maxWidth: '28rem' }}>
+          <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+            <Flex direction="column" gap="4">
+              <Box>
+                <Heading as="h1" size="6" id="login-title" mb="2">
+                  {t('login.title')}
+                </Heading>
+                <Text as="p" size="2" color="gray">
+                  {t('login.description')}
+                </Text>
+              </Box>
+              {locked && (
+                <Text size="2" color="gray">
+                  {t('login.locked')}
+                </Text>
+              )}
+              <fieldset style={{ border: 0, padding: 0, margin: 0 }} disabled={connecting}>
+                <legend className="visually-hidden">{t('login.server')}</legend>
+                <Flex direction="column" gap="3">
+                  {!config.hideServer && (
+                    <LoginField
+                      name="url"
+                      type="url"
+                      label={t('login.url')}
+                      placeholder={t('login.urlPlaceholder')}
+                      value={form.url}
+                      onChange={change('url')}
+                      error={errors.url && t(errors.url)}
+                      readOnly={locked}
+                      autoComplete="url"
+                    />
+                  )}
                   <LoginField
-                    name="url"
-                    type="url"
-                    label={t('login.url')}
-                    placeholder={t('login.urlPlaceholder')}
-                    value={form.url}
-                    onChange={change('url')}
-                    error={errors.url && t(errors.url)}
+                    name="username"
+                    label={t('login.username')}
+                    value={form.username}
+                    onChange={change('username')}
+                    error={errors.username && t(errors.username)}
                     readOnly={locked}
-                    autoComplete="url"
+                    autoComplete="username"
                   />
-                )}
-                <LoginField
-                  name="username"
-                  label={t('login.username')}
-                  value={form.username}
-                  onChange={change('username')}
-                  error={errors.username && t(errors.username)}
-                  readOnly={locked}
-                  autoComplete="username"
-                />
-                <LoginField
-                  name="password"
-                  type="password"
-                  label={t('login.password')}
-                  value={form.password}
-                  onChange={change('password')}
-                  error={errors.password && t(errors.password)}
-                  autoComplete="current-password"
-                />
-              </Flex>
-            </fieldset>
-            {failure && (
-              <Callout.Root color="red" role="alert">
-                <Callout.Text>
-                  {t(failure.key)}
-                  {failure.detail && ` (${failure.detail})`}
-                </Callout.Text>
-              </Callout.Root>
-            )}
-            <Button type="submit" size="3" disabled={connecting}>
-              {connecting ? t('login.connecting') : t('login.connect')}
-            </Button>
-          </Flex>
-        </form>
-      </Card>
-      <IncompatibleServerDialog />
+                  <LoginField
+                    name="password"
+                    type="password"
+                    label={t('login.password')}
+                    value={form.password}
+                    onChange={change('password')}
+                    error={errors.password && t(errors.password)}
+                    autoComplete="current-password"
+                  />
+                </Flex>
+              </fieldset>
+              {failure && (
+                <Callout.Root color="red" role="alert">
+                  <Callout.Text>
+                    {t(failure.key)}
+                    {failure.detail && ` (${failure.detail})`}
+                  </Callout.Text>
+                </Callout.Root>
+              )}
+              <Button type="submit" size="3" disabled={connecting}>
+                {connecting ? t('login.connecting') : t('login.connect')}
+              </Button>
+            </Flex>
+          </form>
+        </Card>
+        <IncompatibleServerDialog />
+      </main>
     </Flex>
   )
 }

@@ -5,8 +5,9 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { SongsView } from '../../../model/library/songs-list'
-import { $songsList, parseSongsView, songsReloadRequested, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
+import { $songsList, moreSongsRetried, parseSongsView, songsReloadRequested, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { PartialNotice } from '../../library/PartialNotice'
 import { SearchBox } from '../../library/SearchBox'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
@@ -16,7 +17,7 @@ export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const view = useMemo(() => parseSongsView(search), [search])
-  const [list, viewChanged, reload] = useUnit([$songsList, songsViewChanged, songsReloadRequested])
+  const [list, viewChanged, reload, retryMore] = useUnit([$songsList, songsViewChanged, songsReloadRequested, moreSongsRetried])
   useEffect(() => {
     viewChanged(view)
   }, [view, viewChanged])
@@ -70,7 +71,10 @@ export function SongsScreen() {
           <EmptyState title={filtered ? t('library.songs.noMatch') : t('library.songs.empty')} {...(filtered ? { hint: t('library.songs.noMatchHint') } : {})} />
         </>
       ) : (
-        <SongTable tableId="songs" label={t('library.songs.title')} songs={list.songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} />
+        <>
+          {list.partial && <PartialNotice onRetry={retryMore} />}
+          <SongTable tableId="songs" label={t('library.songs.title')} songs={list.songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} />
+        </>
       )}
     </Box>
   )

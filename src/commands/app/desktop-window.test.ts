@@ -1,0 +1,43 @@
+import { allSettled } from 'effector'
+import { describe, expect, it, vi } from 'vitest'
+import { trayAttachRequested, trayMenuRendered } from '../../model/host/desktop-window'
+import type { DesktopWindow } from '../../shell/shell'
+import { createMemoryShell } from '../../shell/memory-shell'
+import { forkWithShell } from '../../testing/scope'
+import { $enabledCommandIds } from '../registry'
+
+function fakeWindow() {
+  let handler: (id: string) => void = () => undefined
+  const window = {
+    setTray: vi.fn<DesktopWindow['setTray']>(async () => undefined),
+    onTrayItem: vi.fn<DesktopWindow['onTrayItem']>((listener) => {
+      handler = listener
+    }),
+    toggleVisible: vi.fn<DesktopWindow['toggleVisible']>(async () => undefined),
+    quit: vi.fn<DesktopWindow['quit']>(async () => undefined),
+  }
+  return { window, click: (id: string) => handler(id) }
+}
+
+describe('tray commands', () => {
+  it('runs a tray item as the command of its id, on the bus', async () => {
+    const { window, click } = fakeWindow()
+    const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop' }), desktopWindow: window } })
+    await allSettled(trayAttachRequested, { scope })
+    click('app.desktop.toggleWindow')
+    await vi.waitFor(() => expect(window.toggleVisible).toHaveBeenCalledTimes(1))
+    click('not.a.command')
+    click('app.desktop.quit')
+    await vi.waitFor(() => expect(window.quit).toHaveBeenCalledTimes(1))
+    await allSettled(trayMenuRendered, { scope, params: [{ id: 'app.desktop.quit', text: 'Quit Tonearm' }] })
+    expect(window.setTray).toHaveBeenCalledWith([{ id: 'app.desktop.quit', text: 'Quit Tonearm' }])
+  })
+
+  it('offers show/hide and quit only with a native window', () => {
+    const desktop = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop' }), desktopWindow: fakeWindow().window } })
+    expect(desktop.scope.getState($enabledCommandIds).has('app.desktop.quit')).toBe(true)
+    const browser = forkWithShell()
+    expect(browser.scope.getState($enabledCommandIds).has('app.desktop.quit')).toBe(false)
+    expect(browser.scope.getState($enabledCommandIds).has('app.desktop.toggleWindow')).toBe(false)
+  })
+})

@@ -1,0 +1,137 @@
+import type { Scope } from 'effector'
+import { allSettled, scopeBind } from 'effector'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Song } from '../../api/codecs/song'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { commandTargetChanged } from '../targets/command-target'
+import { $openPlaylist, openPlaylistShown } from './open-playlist'
+import type { PlaylistChange } from './playlist-calls'
+import { fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
+import { playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
+import { $songWrites } from './playlist-writes'
+
+const song = (id: string): Song => ({ id, title: id })
+
+/**
+ * updatePlaylist as Supysonic does it (supysonic/api/playlists.py): append every songIdToAdd,
+ * then drop the songIndexToRemove positions of that list, ignoring those out of range.
+ */
+function supysonicUpdate(tracks: readonly string[], change: PlaylistChange): string[] {
+  const appended = [...tracks, ...(change.songIdsToAdd ?? [])]
+  const removed = new Set(change.songIndexesToRemove ?? [])
+  return appended.filter((_, index) => !removed.has(index))
+}
+
+interface FakeServer {
+  tracks: string[]
+  readonly calls: PlaylistChange[]
+}
+
+/**
+ * A signed-in scope with playlist p1 open, whose updatePlaylist goes to a fake Supysonic. `answer`
+ * decides, per call, when it is answered and whether it fails (a failed call changes nothing).
+ */
+async function openPlaylist(ids: readonly string[], answer: (call: number) => Promise<'ok' | 'fail'>) {
+  const server: FakeServer = { tracks: [...ids], calls: [] }
+  const { scope } = forkWithShell({
+    handlers: [
+      [fetchPlaylistsFx, async () => []],
+      [
+        updatePlaylistFx,
+        async (_connection: unknown, change: PlaylistChange) => {
+          server.calls.push(change)
+          if ((await answer(server.calls.length)) === 'fail') throw new Error('HTTP 500: fault injected')
+          server.tracks = supysonicUpdate(server.tracks, change)
+        },
+      ],
+    ],
+  })
+  await signIn(scope)
+  const songs = ids.map(song)
+  await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Mix', comment: '', isPublic: false, songCount: songs.length, duration: 0, songs } })
+  return { scope, server }
+}
+
+const shownIds = (scope: Scope) => scope.getState($openPlaylist)?.songs.map((entry) => entry.id) ?? []
+
+/** A move or a removal of the rows at these indexes of what the screen shows at that moment. */
+function edit(scope: Scope, step: { readonly kind: 'move' | 'remove'; readonly rows: readonly number[]; readonly gap: number }): void {
+  const shown = scope.getState($openPlaylist)?.songs ?? []
+  if (shown.length === 0) return
+  const indexes = [...new Set(step.rows.map((row) => row % shown.length))]
+  if (step.kind === 'move') {
+    scopeBind(playlistSongsMoved, { scope })({ indexes, before: step.gap % (shown.length + 1) })
+    return
+  }
+  scopeBind(commandTargetChanged, { scope })({ kind: 'songs', songs: indexes.map((index) => shown[index] as Song) })
+  scopeBind(removeSongsRequested, { scope })()
+  scopeBind(removeSongsConfirmed, { scope })()
+}
+
+/** Waits until no edit of the playlist is on its way to the server any more. */
+async function writesDone(scope: Scope): Promise<void> {
+  for (let turn = 0; turn < 1000 && Object.keys(scope.getState($songWrites)).length > 0; turn += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  expect(scope.getState($songWrites)).toEqual({})
+}
+
+const count = (ids: readonly string[]) => ids.reduce((counts, id) => counts.set(id, (counts.get(id) ?? 0) + 1), new Map<string, number>())
+
+describe('playlist edits reach the server exactly, or visibly not at all', () => {
+  it('two quick moves where the first fails: the server holds what the screen shows, no song lost or doubled', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    const { scope, server } = await openPlaylist(['a', 'b', 'c', 'd', 'X', 'f', 'g'], (call) =>
+      call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok'),
+    )
+    edit(scope, { kind: 'move', rows: [3], gap: 0 }) // d to the top: dabcXfg (will fail)
+    edit(scope, { kind: 'move', rows: [6], gap: 5 }) // then g above f
+    expect(shownIds(scope)).toEqual(['d', 'a', 'b', 'c', 'X', 'g', 'f'])
+    release('fail')
+    await writesDone(scope)
+    expect(server.tracks).toEqual(['a', 'b', 'c', 'd', 'X', 'f', 'g'])
+    expect(shownIds(scope)).toEqual(server.tracks)
+  })
+
+  it('a removal while a move is on its way removes the rows picked, at their new places', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    const { scope, server } = await openPlaylist(['a', 'b', 'c', 'd'], (call) =>
+      call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok'),
+    )
+    edit(scope, { kind: 'move', rows: [3], gap: 0 }) // d to the top: dabc
+    edit(scope, { kind: 'remove', rows: [1], gap: 0 }) // remove a (second on screen): dbc
+    expect(shownIds(scope)).toEqual(['d', 'b', 'c'])
+    release('ok')
+    await writesDone(scope)
+    expect(server.tracks).toEqual(['d', 'b', 'c'])
+    expect(shownIds(scope)).toEqual(['d', 'b', 'c'])
+  })
+
+  it('any edits, answered in any order with any failures: the server ends with the shown order, never a lost or doubled song', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ kind: fc.constantFrom('move' as const, 'remove' as const), rows: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }), gap: fc.nat() }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
+        fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+        fc.scheduler(),
+        async (ids, steps, failures, scheduler) => {
+          const { scope, server } = await openPlaylist(ids, (call) =>
+            scheduler.schedule(Promise.resolve(failures[(call - 1) % failures.length] ? ('fail' as const) : ('ok' as const)), `answer ${call}`),
+          )
+          scheduler.scheduleSequence(steps.map((step) => ({ label: `${step.kind} ${step.rows} ${step.gap}`, builder: async () => edit(scope, step) })))
+          await scheduler.waitAll()
+          for (let turn = 0; turn < 50 && Object.keys(scope.getState($songWrites)).length > 0; turn += 1) await scheduler.waitAll()
+          await writesDone(scope)
+          expect(shownIds(scope)).toEqual(server.tracks)
+          const before = count(ids)
+          for (const [id, times] of count(server.tracks)) expect(times).toBeLessThanOrEqual(before.get(id) ?? 0)
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import type { DesktopWindow } from '../shell'
+import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
+
+/** The tray icon: the window's icon, inside resources.neu. */
+export const TRAY_ICON = '/resources/icons/appIcon.png'
+
+/**
+ * The native window and tray of the desktop app, in window mode only (the runtime has neither in
+ * its browser, cloud and chrome modes). A tray item's click arrives as the runtime event
+ * `trayMenuItemClicked` with the item in `detail`.
+ */
+export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGlobals): DesktopWindow | null {
+  if (globals.NL_MODE !== 'window') return null
+  return {
+    setTray: (items) =>
+      api.os.setTray({
+        icon: TRAY_ICON,
+        menuItems: items.map((item) => ({
+          ...(item.id === undefined ? {} : { id: item.id }),
+          text: item.text,
+          ...(item.disabled ? { isDisabled: true } : {}),
+        })),
+      }),
+    onTrayItem: (handler) => {
+      void api.events.on('trayMenuItemClicked', (event) => {
+        const id = (event.detail as { id?: unknown } | null)?.id
+        if (typeof id === 'string') handler(id)
+      })
+    },
+    toggleVisible: async () => {
+      if (await api.window.isVisible()) {
+        await api.window.hide()
+      } else {
+        await api.window.show()
+        await api.window.focus()
+      }
+    },
+    quit: () => api.app.exit(),
+  }
+}

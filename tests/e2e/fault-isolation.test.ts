@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FaultProxy } from '../faults/fault-proxy'
+import { startFaultProxy } from '../faults/fault-proxy'
+import { launchChromium, newPage } from './browser'
+import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
+
+/** The time of the audio element that is playing (the player keeps two, one preloading). */
+function playingTime(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const elements = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')]
+    const playing = elements.find((element) => !element.paused)
+    return playing ? playing.currentTime : -1
+  })
+}
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
+
+let browser: Browser
+let proxy: FaultProxy
+beforeAll(async () => {
+  browser = await launchChromium()
+  // The browser loads the app through the proxy, so a test can break the app's own files too.
+  proxy = await startFaultProxy(server.appUrl)
+})
+afterAll(async () => {
+  await browser?.close()
+  await proxy?.stop()
+})
+
+/** Logs in through the proxy, queues an album and plays it until time advances. */
+async function playAnAlbum(): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser)
+  await logInThroughForm(page, proxy.url)
+  await queueUp(page, await albumSongs('Blue Hours'))
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+  await expect.poll(() => playingTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3)
+  return { page, errors }
+}
+
+describe('music never stops for a screen’s fault', () => {
+  it('a screen whose code fails to load shows Reload inside the layout; the audio plays on, Reload asks first', async () => {
+    const { page } = await playAnAlbum()
+    // The web build was replaced while the tab was open: the album screen's chunk is gone.
+    proxy.add({ path: '/assets/AlbumScreen-', status: 404 })
+    await sidebar(page).getByRole('link', { name: 'Albums' }).click()
+    await page.getByRole('link', { name: /^Blue Hours/ }).first().click()
+    const failed = page.getByRole('main').getByRole('alert')
+    await failed.getByRole('heading', { name: 'Tonearm has been updated', level: 1 }).waitFor()
+
+    const before = await playingTime(page)
+    await expect.poll(() => playingTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1)
+    await sidebar(page).getByRole('link', { name: 'Artists' }).waitFor()
+    expect(await bar(page).getByRole('button', { name: 'Pause', exact: true }).count()).toBe(1)
+    await page.screenshot({ path: '.tmp/fault-screen-chunk.png' })
+
+    await failed.getByRole('button', { name: 'Reload' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'Reloading stops the music. Reload anyway?' })
+    await ask.getByRole('button', { name: 'Cancel' }).click()
+    await failed.getByRole('button', { name: 'Reload' }).waitFor()
+    expect(await playingTime(page)).toBeGreaterThan(before)
+
+    proxy.clear() // the new build is there now
+    await failed.getByRole('button', { name: 'Reload' }).click()
+    await ask.getByRole('button', { name: 'Reload anyway' }).click()
+    await page.getByRole('heading', { name: 'Blue Hours', level: 1 }).waitFor()
+    await page.close()
+  })
+
+  it('a dialog that throws on a server answer fails alone: it closes, the audio plays on', async () => {
+    const { page } = await playAnAlbum()
+    // A scan date no date parser reads: the server status dialog cannot render it.
+    proxy.add({ method: 'getScanStatus', body: JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.10.2', scanStatus: { scanning: false, count: 28, lastScan: 'yesterday-ish' } } }) })
+    await page.keyboard.press('Control+k')
+    await page.getByRole('combobox').fill('Server status')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'This dialog failed' })
+    await dialog.getByRole('heading', { name: 'This part of Tonearm failed' }).waitFor()
+    const before = await playingTime(page)
+    await expect.poll(() => playingTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1)
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.close()
+  })
+})
