@@ -287,69 +287,6 @@ describe('Neutralino shell downloads', () => {
   })
 })
 
-<<<<<<< HEAD
-describe('Neutralino shell updater', () => {
-  it('finds a newer release and its notes, and nothing when the manifest is not newer', async () => {
-    const newer = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0') } })
-    expect(await newer.shell.updater?.check()).toEqual({ version: '0.9.0', body: '## Fixes\n- Faster start' })
-    const same = await desktop({ routes: { [MANIFEST_URL]: manifest('0.8.3') } })
-    expect(await same.shell.updater?.check()).toBeNull()
-    const older = await desktop({ routes: { [MANIFEST_URL]: manifest('0.8.2') } })
-    expect(await older.shell.updater?.check()).toBeNull()
-  })
-
-  it('has no updater without a configured manifest address', async () => {
-    const { shell } = await desktop({ globals: { NL_OS: 'Linux', NL_APPVERSION: '0.8.3' } })
-    expect(shell.updater).toBeNull()
-  })
-
-  it("rejects a manifest for another application with the library's error", async () => {
-    const { shell } = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0', { applicationId: 'other.app' }) } })
-    await expect(shell.updater?.check()).rejects.toMatchObject({ code: 'NE_UP_CUPDMER' })
-  })
-
-  it('rejects when the manifest cannot be fetched', async () => {
-    const { shell } = await desktop()
-    await expect(shell.updater?.check()).rejects.toMatchObject({ code: 'NE_UP_CUPDERR' })
-  })
-
-  it('installs the new resources.neu and relaunches', async () => {
-    const archive = resourcesArchive()
-    const { shell, neutralino } = await desktop({
-      routes: { [MANIFEST_URL]: manifest('0.9.0'), [RESOURCES_URL]: () => new Response(archive.slice(0)) },
-    })
-    await shell.updater?.check()
-    await shell.updater?.install()
-    expect(neutralino.files.get('/opt/tonearm/resources.neu')).toEqual(new Uint8Array(archive))
-    await shell.updater?.restart()
-    expect(neutralino.executed).toEqual(['/opt/tonearm/tonearm'])
-    expect(neutralino.exits).toEqual([0])
-  })
-
-  // Why the shell installs by itself: the client library's updater.install() writes whatever the
-  // server answered (a 404 page) over resources.neu. This checks the shell, not the library.
-  it('refuses to install an error page or anything that is not an archive', async () => {
-    const notFound = await desktop({ routes: { [MANIFEST_URL]: manifest('0.9.0') } })
-    await notFound.shell.updater?.check()
-    await expect(notFound.shell.updater?.install()).rejects.toThrow('HTTP 404')
-    expect(notFound.neutralino.files.size).toBe(0)
-
-    const html = await desktop({
-      routes: { [MANIFEST_URL]: manifest('0.9.0'), [RESOURCES_URL]: () => new Response('<html>captive portal</html>') },
-    })
-    await html.shell.updater?.check()
-    await expect(html.shell.updater?.install()).rejects.toThrow('not a resources.neu archive')
-    expect(html.neutralino.files.size).toBe(0)
-  })
-
-  it('refuses to install before a check found an update', async () => {
-    const { shell } = await desktop()
-    await expect(shell.updater?.install()).rejects.toThrow('check first')
-  })
-})
-
-=======
->>>>>>> h/desktop
 describe('the native allow-list', () => {
   it('holds exactly the native methods the desktop shell calls', async () => {
     const archive = resourcesArchive()

@@ -58,7 +58,7 @@ describe('SongTable', () => {
     expect(table).toHaveAttribute('aria-rowcount', '501')
     const rows = within(table).getAllByRole('row')
     expect(rows.length).toBeLessThan(501)
-    expect(rows.slice(1, 3).map((row) => [row.getAttribute('aria-rowindex'), row.getAttribute('aria-label')])).toEqual([
+    expect(rows.slice(1, 3).map((drawn) => [drawn.getAttribute('aria-rowindex'), drawn.getAttribute('aria-label')])).toEqual([
       ['2', 'Song 0, Artist'],
       ['3', 'Song 1, Artist'],
     ])
