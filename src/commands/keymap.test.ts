@@ -198,6 +198,8 @@ describe('findConflicts with contexts', () => {
     expect(contextsOverlap('typing', 'idle')).toBe(false)
     expect(contextsOverlap('dialog', 'table')).toBe(false)
     expect(contextsOverlap('typing', 'dialog')).toBe(true)
+    expect(contextsOverlap('queue', 'dialog')).toBe(true)
+    expect(contextsOverlap('queue', 'typing')).toBe(false)
     expect(contextsOverlap('anywhere', 'queue')).toBe(true)
     expect(contextsOverlap('idle', 'table')).toBe(true)
   })

@@ -116,13 +116,14 @@ export function findConflicts(keymap: readonly Binding[], commandId: string, seq
 /**
  * Whether two contexts can hold at the same moment: a table and the queue never have focus
  * together, the desktop and browser builds exclude each other, and nothing idle happens while
- * typing or in a dialog.
+ * typing or in a dialog (the queue does: it is in the big player's dialog).
  */
 export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
   if (a === b || a === 'anywhere' || b === 'anywhere') return true
   const disjoint = (x: KeyContext, y: KeyContext) => {
-    const idleLike = ['idle', 'table', 'queue', 'desktop', 'browser']
+    const idleLike = ['idle', 'table', 'desktop', 'browser']
     if (idleLike.includes(x) && (y === 'typing' || y === 'dialog')) return true
+    if (x === 'queue' && y === 'typing') return true
     const pairs = [
       ['table', 'queue'],
       ['desktop', 'browser'],

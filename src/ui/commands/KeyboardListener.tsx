@@ -35,11 +35,12 @@ export function KeyboardListener() {
       const typing = isTypingTarget(event.target)
       const dialogOpen = scope.getState($openDialog) !== null
       const focus = event.target instanceof Element ? event.target : null
+      const inQueue = focus?.closest('[data-key-context="queue"]') != null
       keyState = {
         typing,
         dialogOpen,
         inTable: focus?.closest('[role="grid"]') != null,
-        inQueue: focus?.closest('[data-key-context="queue"]') != null,
+        inQueue,
         desktop: scope.getState($shell).kind === 'desktop',
       }
       const used = handle({
@@ -52,7 +53,8 @@ export function KeyboardListener() {
         repeat: event.repeat,
         // A dialog (palette, settings…) owns the plain keys, even before its field has focus:
         // only the chords allowed in text fields (Ctrl/⌘+…) still run.
-        typing: typing || dialogOpen,
+        // The queue in the big player's dialog keeps its own plain keys (Delete).
+        typing: typing || (dialogOpen && !inQueue),
       })
       if (used) event.preventDefault()
     }
