@@ -1,23 +1,31 @@
 import { Box, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { commandTargetChanged } from '../../model/targets/command-target'
+import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
 import './album-card.css'
 
 const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
 
 /**
- * A cover with the album's name and artist; a real link to the album page. Focusing it or
- * opening its context menu makes the album the command target: Play album, Shuffle album, Open.
+ * A cover with the album's name and artist; a real link to the album page. While it has focus
+ * the album is the command target (Shift+P plays it); its context menu passes the album itself.
  * The menu's code loads on the first right click (AlbumCardMenu), not with the card.
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
-  const [coverUrl, navigate, setTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged])
+  const [coverUrl, navigate, setTarget, currentTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged, $commandTarget])
+  const latestTarget = useRef(currentTarget)
+  useEffect(() => {
+    latestTarget.current = currentTarget
+  })
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
+  // The card is the target while it has focus only: Shift+P never plays an album you left.
+  const untarget = () => {
+    if (latestTarget.current?.kind === 'album' && latestTarget.current.id === album.id) setTarget(null)
+  }
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
   const card = (
     // Named by its visible text, the album's name then its artist (axe: label-content-name-mismatch);
@@ -27,6 +35,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
       className="album-card"
       href={path}
       onFocus={target}
+      onBlur={untarget}
       onContextMenu={(event) => {
         target()
         if (menuAt) return
@@ -54,7 +63,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
   if (!menuAt) return card
   return (
     <Suspense fallback={card}>
-      <AlbumCardMenu openAt={menuAt}>{card}</AlbumCardMenu>
+      <AlbumCardMenu albumId={album.id} openAt={menuAt}>{card}</AlbumCardMenu>
     </Suspense>
   )
 }
