@@ -114,6 +114,8 @@ describe('commandRequested', () => {
       'library.toggleAlbumLike',
       'library.playFromRow',
       'library.selectAllRows',
+      'library.playArtistRadio',
+      'library.shuffleArtistRadio',
       'playlists.edit',
       'playlists.delete',
       'playlists.removeSongs',

@@ -7,11 +7,14 @@ import { logOut } from './app/log-out'
 import { openAbout } from './app/open-about'
 import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
+import { copyServerLink } from './app/copy-server-link'
+import { quickScan } from './app/quick-scan'
 import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
+import { playArtistRadio, shuffleArtistRadio } from './library/artist-radio'
 import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
@@ -48,6 +51,8 @@ const libraryCommands = [
   toggleAlbumLike,
   playFromRow,
   selectAllRows,
+  playArtistRadio,
+  shuffleArtistRadio,
 ] as const
 
 /**
@@ -66,7 +71,9 @@ const ALL = [
   changeTheme,
   changeLanguage,
   openServerStatus,
+  quickScan,
   openAbout,
+  copyServerLink,
   checkForUpdates,
   toggleWindow,
   quit,

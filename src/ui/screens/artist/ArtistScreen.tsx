@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
-import { artistRadioRequested } from '../../../model/library/artist-radio'
+import { commandRequested } from '../../../commands/registry'
+import { artistPageShown } from '../../../model/library/open-artist'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { songsViewSearch } from '../../../model/library/songs-list'
 import { ROUTES } from '../../../model/navigation/navigation'
@@ -73,10 +74,17 @@ function Related({ artistId }: { artistId: string }) {
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
-  const [state, request, coverUrl, radio] = useUnit([artistPage.$state, artistPage.requested, $coverArtUrl, artistRadioRequested])
+  const [state, request, coverUrl, run, shown] = useUnit([artistPage.$state, artistPage.requested, $coverArtUrl, commandRequested, artistPageShown])
   useEffect(() => {
     request(artistId)
   }, [artistId, request])
+  // The open artist is what the radio commands act on from the keyboard and the palette.
+  useEffect(() => {
+    shown(artistId)
+    return () => {
+      shown(null)
+    }
+  }, [artistId, shown])
   if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => request(artistId)} />
   const artist = state.status === 'ready' && state.key === artistId ? state.data : undefined
   if (!artist) return <ScreenSkeleton />
@@ -105,8 +113,8 @@ export function ArtistScreen() {
             <PlayButtons
               playLabel={t('library.artist.radio')}
               shuffleLabel={t('library.artist.shuffleRadio')}
-              onPlay={() => radio({ id: artist.id, name: artist.name, shuffle: false })}
-              onShuffle={() => radio({ id: artist.id, name: artist.name, shuffle: true })}
+              onPlay={() => run({ id: 'library.playArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
+              onShuffle={() => run({ id: 'library.shuffleArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
             />
           </Flex>
         </Flex>
