@@ -13,7 +13,8 @@ export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
  * Where a keybinding applies (VS Code's `when`):
  * - `idle` (the default): no text field has focus and no dialog is open;
  * - `anywhere`: also while typing or in a dialog (only for chords with Ctrl/⌘);
- * - `table` / `queue`: focus is in a song table / the queue list (and not typing);
+ * - `table`: focus is in a song table (and idle); `queue`: focus is in the queue list, also in
+ *   the big player's dialog (and not typing);
  * - `dialog`: a dialog is open; `typing`: a text field has focus;
  * - `desktop` / `browser`: idle, and only in that build.
  */

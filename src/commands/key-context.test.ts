@@ -18,6 +18,8 @@ describe('whenHolds', () => {
     expect(whenHolds('table', { ...idle, inTable: true, typing: true })).toBe(false)
     expect(whenHolds('queue', { ...idle, inTable: true })).toBe(false)
     expect(whenHolds('queue', { ...idle, inQueue: true })).toBe(true)
+    expect(whenHolds('queue', { ...idle, inQueue: true, dialogOpen: true })).toBe(true)
+    expect(whenHolds('queue', { ...idle, inQueue: true, typing: true })).toBe(false)
   })
 
   it('tells dialogs, text fields, and the desktop from the browser build apart', () => {

@@ -22,7 +22,8 @@ export function whenHolds(when: KeyContext | undefined, state: KeyState): boolea
     case 'table':
       return idle && state.inTable
     case 'queue':
-      return idle && state.inQueue
+      // The queue lives in the big player, a dialog: its keys work there.
+      return !state.typing && state.inQueue
     case 'dialog':
       return state.dialogOpen
     case 'typing':

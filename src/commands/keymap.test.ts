@@ -7,6 +7,7 @@ import type { Binding } from './keymap'
 import {
   $keymap,
   $userKeybindings,
+  contextsOverlap,
   findConflicts,
   keybindingChanged,
   keybindingReplaced,
@@ -129,10 +130,13 @@ describe('$keymap', () => {
     })
   })
 
-  it('gives every default binding to at most one command', () => {
+  it('gives every default binding to at most one command where their contexts can hold together', () => {
     const { scope } = forkWithShell()
-    const sequences = scope.getState($keymap).map((binding) => binding.sequence.join(' '))
-    expect(new Set(sequences).size).toBe(sequences.length)
+    const keymap = scope.getState($keymap)
+    const clashes = keymap.flatMap((binding) =>
+      findConflicts(keymap, binding.commandId, binding.sequence, binding.when ?? 'idle').map((other) => `${binding.commandId} × ${other}`),
+    )
+    expect(clashes).toEqual([])
   })
 })
 
@@ -176,5 +180,37 @@ describe('findConflicts', () => {
     expect(findConflicts(keymap, 'help', ['G', 'X'])).toEqual([])
     expect(findConflicts(keymap, 'help', ['Ctrl+J'])).toEqual([])
     expect(findConflicts(keymap, 'albums', ['G', 'A'])).toEqual([])
+  })
+})
+
+describe('findConflicts with contexts', () => {
+  const keymap: Binding[] = [
+    { commandId: 'play-row', sequence: ['Enter'], when: 'table' },
+    { commandId: 'remove', sequence: ['Delete'], when: 'queue' },
+    { commandId: 'palette', sequence: ['Ctrl+K'], when: 'anywhere' },
+    { commandId: 'like', sequence: ['L'] },
+  ]
+
+  it('lets a table key and a queue key share a chord, as they never apply together', () => {
+    expect(findConflicts(keymap, 'remove', ['Enter'], 'queue')).toEqual([])
+    expect(findConflicts(keymap, 'play-row', ['Delete'], 'table')).toEqual([])
+  })
+
+  it('still finds clashes with idle or anywhere keys from a list context', () => {
+    expect(findConflicts(keymap, 'play-row', ['L'], 'table')).toEqual(['like'])
+    expect(findConflicts(keymap, 'remove', ['Ctrl+K'], 'queue')).toEqual(['palette'])
+    expect(findConflicts(keymap, 'like', ['Enter'])).toEqual(['play-row'])
+  })
+
+  it('knows which contexts can hold together', () => {
+    expect(contextsOverlap('table', 'queue')).toBe(false)
+    expect(contextsOverlap('desktop', 'browser')).toBe(false)
+    expect(contextsOverlap('typing', 'idle')).toBe(false)
+    expect(contextsOverlap('dialog', 'table')).toBe(false)
+    expect(contextsOverlap('typing', 'dialog')).toBe(true)
+    expect(contextsOverlap('queue', 'dialog')).toBe(true)
+    expect(contextsOverlap('queue', 'typing')).toBe(false)
+    expect(contextsOverlap('anywhere', 'queue')).toBe(true)
+    expect(contextsOverlap('idle', 'table')).toBe(true)
   })
 })

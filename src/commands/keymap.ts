@@ -109,15 +109,49 @@ export function matchKeys(keymap: readonly Binding[], typed: Sequence): KeymapMa
  * The commands a new binding for `commandId` would clash with: the same keys, or one binding
  * starting the other (`G` would shadow `G A`, so a sequence could never be finished).
  */
-export function findConflicts(keymap: readonly Binding[], commandId: string, sequence: Sequence): readonly string[] {
+export function findConflicts(keymap: readonly Binding[], commandId: string, sequence: Sequence, when: KeyContext = 'idle'): readonly string[] {
   return keymap
     .filter((binding) => binding.commandId !== commandId)
+    .filter((binding) => contextsOverlap(binding.when ?? 'idle', when))
     .filter(({ sequence: other }) => {
       const shorter = Math.min(other.length, sequence.length)
       return other.slice(0, shorter).every((chord, index) => chord === sequence[index])
     })
     .map((binding) => binding.commandId)
     .filter((id, index, ids) => ids.indexOf(id) === index)
+}
+
+/**
+ * Whether two contexts can hold at the same moment: a table and the queue never have focus
+ * together, the desktop and browser builds exclude each other, and nothing idle happens while
+ * typing or in a dialog (the queue does: it is in the big player's dialog).
+ */
+export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
+  if (a === b || a === 'anywhere' || b === 'anywhere') return true
+  const disjoint = (x: KeyContext, y: KeyContext) => {
+    const idleLike = ['idle', 'table', 'desktop', 'browser']
+    if (idleLike.includes(x) && (y === 'typing' || y === 'dialog')) return true
+    if (x === 'queue' && y === 'typing') return true
+    const pairs = [
+      ['table', 'queue'],
+      ['desktop', 'browser'],
+    ]
+    return pairs.some(([p, q]) => x === p && y === q)
+  }
+  return !disjoint(a, b) && !disjoint(b, a)
+}
+
+/** The context of a command's bindings (its first default's; `idle` without keys). */
+export function contextOf(commandId: string): KeyContext {
+  return COMMANDS.find((command) => command.id === commandId)?.keys[0]?.when ?? 'idle'
+}
+
+/**
+ * Whether a one-chord binding applies to `chord` where `holds` says its context holds: widgets
+ * (tables, the queue) leave such keys to the keyboard listener instead of hard-coding them.
+ */
+export function isBoundChord(keymap: readonly Binding[], chord: string, holds: (when: KeyContext) => boolean): boolean {
+  return keymap.some((binding) => binding.sequence.length === 1 && binding.sequence[0] === chord && holds(binding.when ?? 'idle'))
 }
 
 /** Whether the command runs on the keys of its registry default. */

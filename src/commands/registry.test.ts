@@ -109,9 +109,13 @@ describe('commandRequested', () => {
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
     await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
-    // These act on an open playlist, a playlist row or a radio row, or only on what a button passes.
+    // These act on an open playlist, a playlist row or a radio row, a focused table, or only on what a button passes.
     const otherTargets = new Set([
       'library.toggleAlbumLike',
+      'library.playFromRow',
+      'library.selectAllRows',
+      'library.playArtistRadio',
+      'library.shuffleArtistRadio',
       'playlists.edit',
       'playlists.delete',
       'playlists.removeSongs',

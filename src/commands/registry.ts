@@ -9,11 +9,13 @@ import { openServerStatus } from './app/open-server-status'
 import { openSettings } from './app/open-settings'
 import { quickScan } from './app/quick-scan'
 import { resetSettings } from './app/reset-settings'
+import { copyServerLink } from './app/copy-server-link'
 import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
+import { playArtistRadio, shuffleArtistRadio } from './library/artist-radio'
 import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
@@ -23,6 +25,7 @@ import { playSongs } from './library/play-songs'
 import { instantMix } from './library/instant-mix'
 import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
+import { playFromRow, selectAllRows } from './library/table-keys'
 import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
@@ -57,6 +60,10 @@ const libraryCommands = [
   rateCurrentSong,
   instantMixFromCurrent,
   shuffleAll,
+  playFromRow,
+  selectAllRows,
+  playArtistRadio,
+  shuffleArtistRadio,
 ] as const
 
 /**
@@ -78,6 +85,7 @@ const ALL = [
   quickScan,
   openAbout,
   resetSettings,
+  copyServerLink,
   checkForUpdates,
   toggleWindow,
   quit,

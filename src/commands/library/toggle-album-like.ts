@@ -1,13 +1,12 @@
-import { createStore } from 'effector'
 import { albumLikeToggled } from '../../model/library/star'
+import { $openAlbum } from '../../model/library/open-album'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
-/** Likes an album, or unlikes it; the album page's heart passes `{ id, starred }`. */
+/** Likes an album, or unlikes it: the heart passes `{ id, starred }`; keys and the palette act on the open album page. */
 export const toggleAlbumLike = defineCommand({
   id: 'library.toggleAlbumLike',
   enabled: $isSignedIn,
-  // Nothing to act on from the keyboard or the palette yet: only the button runs it.
-  context: createStore<{ readonly id: string; readonly starred: boolean } | null>(null),
+  context: $openAlbum,
   target: albumLikeToggled,
 })

@@ -1,6 +1,7 @@
 import { scopeBind } from 'effector'
 import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
+import type { Binding } from '../../commands/keymap'
 import { $keymap } from '../../commands/keymap'
 import type { KeyState } from '../../commands/key-context'
 import { whenHolds } from '../../commands/key-context'
@@ -20,7 +21,8 @@ export function KeyboardListener() {
     let keyState: KeyState = { typing: false, dialogOpen: false, inTable: false, inQueue: false, desktop: false }
     const request = scopeBind(commandRequested, { scope })
     const handle = createShortcutHandler({
-      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)),
+      // A list's own keys (Enter in a table…) come before the general ones on the same chord.
+      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)).sort(bySpecificity),
       isEnabled: (id) => isCommandId(id) && scope.getState($enabledCommandIds).has(id),
       // The keymap above only holds bindings that apply, in a text field too.
       firesInInputs: () => true,
@@ -33,11 +35,12 @@ export function KeyboardListener() {
       const typing = isTypingTarget(event.target)
       const dialogOpen = scope.getState($openDialog) !== null
       const focus = event.target instanceof Element ? event.target : null
+      const inQueue = focus?.closest('[data-key-context="queue"]') != null
       keyState = {
         typing,
         dialogOpen,
         inTable: focus?.closest('[role="grid"]') != null,
-        inQueue: focus?.closest('[data-key-context="queue"]') != null,
+        inQueue,
         desktop: scope.getState($shell).kind === 'desktop',
       }
       const used = handle({
@@ -50,7 +53,8 @@ export function KeyboardListener() {
         repeat: event.repeat,
         // A dialog (palette, settings…) owns the plain keys, even before its field has focus:
         // only the chords allowed in text fields (Ctrl/⌘+…) still run.
-        typing: typing || dialogOpen,
+        // The queue in the big player's dialog keeps its own plain keys (Delete).
+        typing: typing || (dialogOpen && !inQueue),
       })
       if (used) event.preventDefault()
     }
@@ -59,6 +63,9 @@ export function KeyboardListener() {
   }, [scope])
   return null
 }
+
+const SPECIFIC = new Set(['table', 'queue'])
+const bySpecificity = (a: Binding, b: Binding) => Number(SPECIFIC.has(b.when ?? 'idle')) - Number(SPECIFIC.has(a.when ?? 'idle'))
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false

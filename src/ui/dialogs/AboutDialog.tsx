@@ -4,13 +4,15 @@ import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION, copyServerLinkFx } from '../../model/server/about'
+import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION } from '../../model/server/about'
+import { useCommand } from '../commands/use-command'
 import { $serverConfig } from '../../model/session/server-config'
 
 /** SPEC §2: the client and the server, their versions, type and API version; copy the server's link. */
 export function AboutDialog() {
   const { t } = useTranslation()
-  const [close, shown, about, config, copy] = useUnit([dialogClosed, aboutShown, $serverAbout, $serverConfig, copyServerLinkFx])
+  const [close, shown, about, config] = useUnit([dialogClosed, aboutShown, $serverAbout, $serverConfig])
+  const copy = useCommand('app.copyServerLink')
   useEffect(() => {
     shown()
   }, [shown])
@@ -59,7 +61,7 @@ export function AboutDialog() {
               <DataList.Value>
                 <Flex align="center" gap="2" wrap="wrap">
                   <span style={{ wordBreak: 'break-all' }}>{config.url}</span>
-                  <Button size="1" variant="soft" onClick={() => void copy()}>
+                  <Button size="1" variant="soft" onClick={copy.run}>
                     <CopyIcon aria-hidden />
                     {t('about.copyLink')}
                   </Button>

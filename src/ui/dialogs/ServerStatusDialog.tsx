@@ -7,18 +7,19 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { $languageCode } from '../../model/preferences/language'
-import { $scanStarting, $serverStatus, quickScanRequested, serverStatusShown } from '../../model/server/server-status'
+import { $scanStarting, $serverStatus, serverStatusShown } from '../../model/server/server-status'
+import { useCommand } from '../commands/use-command'
 import { useDateLocale } from '../i18n/date-locale'
 
 /** SPEC §2 server status: song count, folder count, last scan date, and a quick scan. */
 export function ServerStatusDialog() {
   const { t, i18n } = useTranslation()
-  const [close, shown, status, starting, scan, language] = useUnit([
+  const scan = useCommand('app.quickScan')
+  const [close, shown, status, starting, language] = useUnit([
     dialogClosed,
     serverStatusShown,
     $serverStatus,
     $scanStarting,
-    quickScanRequested,
     $languageCode,
   ])
   const locale = useDateLocale(language)
@@ -56,7 +57,7 @@ export function ServerStatusDialog() {
           </Text>
         )}
         <Flex justify="between" align="center" mt="4" gap="3">
-          <Button onClick={scan} disabled={status.scanning || starting} loading={starting}>
+          <Button onClick={scan.run} disabled={status.scanning || starting} loading={starting}>
             <ReloadIcon aria-hidden />
             {status.scanning ? t('serverStatus.scanning') : t('serverStatus.quickScan')}
           </Button>

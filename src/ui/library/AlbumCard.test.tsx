@@ -1,9 +1,10 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { createWatch } from 'effector'
+import { albumPlayRequested } from '../../model/library/play-album'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { $commandTarget } from '../../model/targets/command-target'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
-import { albumPlayRequested } from '../../model/library/play-album'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { AlbumCard } from './AlbumCard'
 
@@ -23,6 +24,23 @@ describe('AlbumCard', () => {
     expect(await screen.findByRole('menuitem', { name: /Play album/ }, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByRole('menuitem', { name: /Shuffle album/ })).toBeTruthy()
     expect(screen.getByRole('menuitem', { name: /Open album/ })).toBeTruthy()
+  })
+
+  it("is the command target while it has focus only, and its menu runs on the card's album", async () => {
+    const { scope } = forkWithShell()
+    const played: unknown[] = []
+    createWatch({ unit: albumPlayRequested, scope, fn: (request) => played.push(request) })
+    renderInScope(<AlbumCard album={album} />, { scope })
+    const card = screen.getByRole('link', { name: /^Blue Train\s*John Coltrane/ })
+    act(() => card.focus())
+    expect(scope.getState($commandTarget)).toEqual({ kind: 'album', id: 'al-1', name: 'Blue Train' })
+    act(() => card.blur())
+    expect(scope.getState($commandTarget)).toBeNull()
+    fireEvent.contextMenu(card, { clientX: 20, clientY: 30 })
+    const play = await screen.findByRole('menuitem', { name: /Play album/ }, { timeout: 10_000 })
+    act(() => card.blur())
+    fireEvent.click(play)
+    expect(played).toEqual([{ id: 'al-1', shuffle: false }])
   })
 })
 

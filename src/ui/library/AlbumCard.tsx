@@ -1,28 +1,36 @@
 import { DotsHorizontalIcon, PlayIcon } from '@radix-ui/react-icons'
 import { Box, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { commandRequested } from '../../commands/registry'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { commandTargetChanged } from '../../model/targets/command-target'
+import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
 import './album-card.css'
 
 const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
 
 /**
- * A cover with the album's name and artist; a real link to the album page. Focusing it or
- * opening its context menu makes the album the command target: Play album, Shuffle album, Open.
- * On hover and focus the cover shows Play (the album from its first song) and a menu button
+ * A cover with the album's name and artist; a real link to the album page. While it (or its Play
+ * button) has focus the album is the command target (Shift+P plays it); its menu passes the album
+ * itself. On hover and focus the cover shows Play (the album from its first song) and a menu button
  * (the same menu, for keyboard and mouse). The menu's code loads when first opened (AlbumCardMenu).
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation()
-  const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
+  const [coverUrl, navigate, setTarget, request, currentTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested, $commandTarget])
+  const latestTarget = useRef(currentTarget)
+  useEffect(() => {
+    latestTarget.current = currentTarget
+  })
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
+  // The card is the target while it has focus only: Shift+P never plays an album you left.
+  const untarget = () => {
+    if (latestTarget.current?.kind === 'album' && latestTarget.current.id === album.id) setTarget(null)
+  }
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
   const link = useRef<HTMLAnchorElement>(null)
   const openMenuFrom = (button: HTMLElement) => {
@@ -42,6 +50,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
       className="album-card"
       href={path}
       onFocus={target}
+      onBlur={untarget}
       onContextMenu={(event) => {
         target()
         if (menuAt) return
@@ -70,7 +79,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
     <div className="album-card-frame">
       {menuAt ? (
         <Suspense fallback={card}>
-          <AlbumCardMenu openAt={menuAt}>{card}</AlbumCardMenu>
+          <AlbumCardMenu albumId={album.id} openAt={menuAt}>{card}</AlbumCardMenu>
         </Suspense>
       ) : (
         card
@@ -81,6 +90,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
           size="3"
           aria-label={t('albumRows.play', { album: album.name })}
           onFocus={target}
+          onBlur={untarget}
           onClick={() => {
             target()
             request({ id: 'library.playAlbum', payload: { albumId: album.id } })

@@ -7,7 +7,7 @@ import { CommandMenuItem } from './CommandMenuItem'
  * An album card's context menu: Play album, Shuffle album, Open. Loaded on the first right click
  * (the menu brings Radix Menu, which first paint does not need); that click's position opens it.
  */
-export function AlbumCardMenu({ openAt, children }: { openAt: { x: number; y: number }; children: ReactElement }) {
+export function AlbumCardMenu({ albumId, openAt, children }: { albumId: string; openAt: { x: number; y: number }; children: ReactElement }) {
   const trigger = useRef<HTMLSpanElement>(null)
   useEffect(() => {
     const card = trigger.current?.firstElementChild
@@ -21,10 +21,10 @@ export function AlbumCardMenu({ openAt, children }: { openAt: { x: number; y: nu
         </span>
       </ContextMenu.Trigger>
       <ContextMenu.Content>
-        <CommandMenuItem id="library.playAlbum" />
-        <CommandMenuItem id="library.shuffleAlbum" />
+        <CommandMenuItem id="library.playAlbum" payload={{ albumId }} />
+        <CommandMenuItem id="library.shuffleAlbum" payload={{ albumId }} />
         <ContextMenu.Separator />
-        <CommandMenuItem id="library.openAlbum" />
+        <CommandMenuItem id="library.openAlbum" payload={{ albumId }} />
       </ContextMenu.Content>
     </ContextMenu.Root>
   )

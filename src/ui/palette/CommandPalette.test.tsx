@@ -78,6 +78,7 @@ describe('CommandPalette', () => {
       'Quick scan of the libraryOthenQ',
       'About TonearmOthenA',
       'Reset audio and player settings',
+      'Copy the server link',
       'Log out',
       'Search libraryGthenF',
       'Shuffle all songsShiftX',

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { Virtuoso } from 'react-virtuoso'
 import type { Song } from '../../model/player/player'
-import { $currentIndex, $currentList, listPlayed, queueMoved, removedFromQueue } from '../../model/player/player'
+import { $currentIndex, $currentList, listPlayed, queueMoved } from '../../model/player/player'
+import { commandRequested } from '../../commands/registry'
+import { queueRowFocused } from '../../model/focus/list-focus'
+import { useQueueCommandKeys, useQueueKeyShortcuts } from './use-queue-commands'
 import type { QueueRowContext } from './QueueRow'
 import { renderRow } from './QueueRow'
 
@@ -21,12 +24,33 @@ const List = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(fu
  */
 export function QueueList() {
   const { t } = useTranslation()
-  const [list, current, play, move, remove] = useUnit([$currentList, $currentIndex, listPlayed, queueMoved, removedFromQueue])
+  const [list, current, play, move, request, rowFocused] = useUnit([$currentList, $currentIndex, listPlayed, queueMoved, commandRequested, queueRowFocused])
+  const isCommandKey = useQueueCommandKeys()
+  const keyShortcuts = useQueueKeyShortcuts()
   const virtuoso = useRef<VirtuosoHandle>(null)
   const scroller = useRef<HTMLElement | null>(null)
   const [dragFrom, setDragFrom] = useState<number | null>(null)
   const [dropAt, setDropAt] = useState<number | null>(null)
   const [focusId, setFocusId] = useState<string | null>(null)
+
+  // The queue closing with a row focused: nothing is focused in it any more.
+  useEffect(
+    () => () => {
+      rowFocused(null)
+    },
+    [rowFocused],
+  )
+
+  // The focused song left the queue (Delete): its neighbour takes the focus.
+  const previous = useRef(list)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = list
+    if (focusId === null || list.some((song) => song.id === focusId)) return
+    const at = before.findIndex((song) => song.id === focusId)
+    const neighbour = at < 0 ? undefined : (list[at] ?? list[at - 1])
+    if (document.activeElement === document.body || scroller.current?.contains(document.activeElement)) setFocusId(neighbour?.id ?? null)
+  }, [list, focusId])
 
   useEffect(() => {
     if (focusId === null) return
@@ -47,19 +71,12 @@ export function QueueList() {
     )
   }
 
-  const onKeyDown = (event: KeyboardEvent, index: number, song: Song) => {
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault()
-      const to = index + (event.key === 'ArrowUp' ? -1 : 1)
-      if (to < 0 || to >= list.length) return
-      move({ from: index, to })
-      setFocusId(song.id)
-    } else if (event.key === 'Delete') {
-      event.preventDefault()
-      const neighbour = list[index + 1] ?? list[index - 1]
-      remove([song.id])
-      setFocusId(neighbour?.id ?? null)
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    // Alt+↑/↓ (move) and Delete (remove) are queue commands in the keymap; so is any key a
+    // user bound there. Only plain ↑/↓ walk the rows.
+    if (isCommandKey(event)) return
+    const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey
+    if (plain && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault()
       const next = list[index + (event.key === 'ArrowUp' ? -1 : 1)]
       if (next) setFocusId(next.id)
@@ -79,12 +96,19 @@ export function QueueList() {
       components={{ List }}
       context={{
         current,
+        keyShortcuts,
         dragFrom,
         dropAt,
         onKeyDown,
-        onFocus: setFocusId,
+        onFocus: (id: string) => {
+          setFocusId(id)
+          rowFocused(id)
+        },
+        onBlur: (next: EventTarget | null) => {
+          if (!(next instanceof Element && next.closest('[data-key-context="queue"]'))) rowFocused(null)
+        },
         onPlay: (index: number) => play({ songs: list, index }),
-        onRemove: (id: string) => remove([id]),
+        onRemove: (id: string) => request({ id: 'queue.removeSongs', payload: { ids: [id] } }),
         onDragFrom: setDragFrom,
         onDropAt: setDropAt,
         onMove: move,

@@ -7,10 +7,14 @@ import { formatTime } from './format-time'
 
 export interface QueueRowContext {
   readonly current: number
+  /** The queue commands' keys, for `aria-keyshortcuts`. */
+  readonly keyShortcuts: string
   readonly dragFrom: number | null
   readonly dropAt: number | null
-  readonly onKeyDown: (event: KeyboardEvent, index: number, song: Song) => void
+  readonly onKeyDown: (event: KeyboardEvent, index: number) => void
   readonly onFocus: (id: string) => void
+  /** Focus left a row for `next` (another row, or out of the queue). */
+  readonly onBlur: (next: EventTarget | null) => void
   readonly onPlay: (index: number) => void
   readonly onRemove: (id: string) => void
   readonly onDragFrom: (index: number | null) => void
@@ -23,7 +27,7 @@ export function renderRow(index: number, song: Song, context: QueueRowContext) {
   return <QueueRow index={index} song={song} context={context} />
 }
 
-/** One queue entry: the song is a button (click plays, drag moves, Alt+↑/↓ moves, Delete removes). */
+/** One queue entry: the song is a button (click plays, drag moves; the queue commands move and remove it). */
 function QueueRow({ index, song, context }: { index: number; song: Song; context: QueueRowContext }) {
   const { t } = useTranslation()
   const isCurrent = index === context.current
@@ -47,7 +51,7 @@ function QueueRow({ index, song, context }: { index: number; song: Song; context
         data-song-id={song.id}
         aria-current={isCurrent ? 'true' : undefined}
         aria-label={t('player.queue.row', { position: index + 1, title: song.title, artist: song.artist ?? '' })}
-        aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
+        aria-keyshortcuts={context.keyShortcuts}
         draggable
         onDragStart={(event) => {
           event.dataTransfer.effectAllowed = 'move'
@@ -66,8 +70,9 @@ function QueueRow({ index, song, context }: { index: number; song: Song; context
         }}
         onDragEnd={endDrag}
         onClick={() => context.onPlay(index)}
-        onKeyDown={(event) => context.onKeyDown(event, index, song)}
+        onKeyDown={(event) => context.onKeyDown(event, index)}
         onFocus={() => context.onFocus(song.id)}
+        onBlur={(event) => context.onBlur(event.relatedTarget)}
       >
         <Text as="div" size="2" weight={isCurrent ? 'bold' : 'regular'} truncate>
           {song.title}

@@ -21,6 +21,8 @@ import { clickRow, contextRow, EMPTY_SELECTION, moveFocus, pruneSelection, selec
 import type { SortState } from './table-sort'
 import { nextSort, sortRows } from './table-sort'
 import { TablePagination } from './TablePagination'
+import { useTableCommands } from './use-table-commands'
+import type { TableAction } from '../../model/focus/list-focus'
 import './table.css'
 
 export interface DataTableProps<Row> {
@@ -124,6 +126,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   )
   const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
 
+  const frame = useRef<HTMLDivElement>(null)
+  const runAction = useCallback(
+    (action: TableAction) => {
+      if (action === 'activate') activate(current.focus ?? 0)
+      else setSelection(selectAll(current, keys))
+    },
+    [activate, current, keys],
+  )
+  const commands = useTableCommands(frame, runAction)
+
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       if (!(event.target instanceof HTMLTableRowElement)) return
@@ -137,9 +149,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         End: keys.length - 1,
       }
       const to = moves[event.key]
-      // Ctrl/⌘ + ↑/↓ belong to commands (volume, moving a playlist song), not to row focus.
-      const commandChord = (event.ctrlKey || event.metaKey) && (event.key === 'ArrowUp' || event.key === 'ArrowDown')
-      if (to !== undefined && !commandChord) {
+      // Chords the keymap gives to a command (Ctrl/⌘+↑/↓ for volume, Enter, Ctrl/⌘+A…) are
+      // left to the keyboard listener, which runs them through the bus.
+      if (commands.isCommandKey(event)) return
+      if (to !== undefined) {
         event.preventDefault()
         event.stopPropagation()
         // A row reached with Tab (no arrow or click chose one yet) is the first: a range starts there.
@@ -149,20 +162,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         if (next.focus !== null) virtuoso.current?.scrollIntoView({ index: next.focus })
         return
       }
-      if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey) {
-        event.preventDefault()
-        event.stopPropagation()
-        activate(focus)
-      } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey) && !event.shiftKey) {
-        event.preventDefault()
-        event.stopPropagation()
-        setSelection(selectAll(current, keys))
-      } else if (event.key === 'Escape' && current.selected.size > 0) {
+      if (event.key === 'Escape' && current.selected.size > 0) {
         event.stopPropagation()
         setSelection({ ...current, selected: new Set() })
       }
     },
-    [current, keys, activate],
+    [current, keys, commands],
   )
 
   const drag = useRowDrag({
@@ -223,7 +228,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   )
 
   return (
-    <div className="data-table-frame">
+    <div className="data-table-frame" ref={frame} onFocus={commands.onFocus} onBlur={commands.onBlur}>
       <Flex align="center" justify="between" gap="3" mb="2" wrap="wrap">
         <Flex align="center" gap="3">
           {props.toolbar}

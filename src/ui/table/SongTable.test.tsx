@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { allSettled, createWatch } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { keybindingChanged } from '../../commands/keymap'
 import { $tableSettings, tableRowsPerPageChanged } from '../../model/library/table-settings'
 import type { Song } from '../../model/library/song'
 import { listPlayed } from '../../model/queue/queue-events'
 import { $commandTarget } from '../../model/targets/command-target'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
+import { KeyboardListener } from '../commands/KeyboardListener'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { DEFAULT_SONG_COLUMNS } from './song-columns'
 import { SongTable } from './SongTable'
@@ -29,9 +31,12 @@ async function renderTable(songs: readonly Song[] = SONGS, options: { paged?: bo
   const played: { songs: readonly Song[]; index: number }[] = []
   createWatch({ unit: listPlayed, scope, fn: (request) => played.push(request) })
   renderInScope(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
+    <>
+      <KeyboardListener />
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
       <SongTable tableId="songs" label="Songs" songs={songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged={options.paged ?? false} />
-    </VirtuosoMockContext.Provider>,
+      </VirtuosoMockContext.Provider>
+    </>,
     { scope },
   )
   const table = await screen.findByRole('grid', { name: 'Songs' })
@@ -136,6 +141,21 @@ describe('SongTable', () => {
     expect(played).toHaveLength(1)
     expect(played[0]!.index).toBe(2)
     expect(played[0]!.songs.map((song) => song.id)).toEqual(['s1', 's2', 's3', 's4'])
+  })
+
+  it('runs the table keys from the keymap: Enter and Ctrl+A remapped, the old keys do nothing', async () => {
+    const { table, user, played, scope } = await renderTable()
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.playFromRow', binding: 'P' } })
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.selectAllRows', binding: 'Shift+A' } })
+    await user.click(row(table, 'Café Électrique'))
+    await user.keyboard('{Control>}a{/Control}{Enter}')
+    expect(screen.getByText('1 selected')).toBeInTheDocument()
+    expect(played).toEqual([])
+    await user.keyboard('{Shift>}A{/Shift}')
+    expect(screen.getByText('4 selected')).toBeInTheDocument()
+    await user.click(row(table, 'Smoke Rings'))
+    await user.keyboard('p')
+    expect(played.map((request) => request.index)).toEqual([2])
   })
 
   it('plays the sorted list from a double-clicked row', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Chord } from '../../../commands/keybinding'
 import { displayKeys } from '../../../commands/keybinding'
-import { $isApple, $keymap, $userKeybindings, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset, portableChord } from '../../../commands/keymap'
+import { $isApple, $keymap, $userKeybindings, contextOf, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset, portableChord } from '../../../commands/keymap'
 import { findCommand } from '../../../commands/registry'
 import { ShortcutKeys } from '../../commands/ShortcutKeys'
 import type { CommandView } from '../../commands/use-command'
@@ -23,7 +23,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   const portable = (sequence: readonly Chord[]) => sequence.map((chord) => portableChord(chord, isApple)).join(' ')
   const save = (sequence: readonly Chord[]) => {
-    const others = findConflicts(keymap, view.id, sequence)
+    const others = findConflicts(keymap, view.id, sequence, contextOf(view.id))
     if (others.length > 0) setState({ kind: 'conflict', sequence, others })
     else {
       change({ id: view.id, binding: portable(sequence) })

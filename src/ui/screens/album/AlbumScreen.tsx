@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
+import { albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { formatDuration } from '../../format/duration'
 import { AlbumRow } from '../../library/AlbumRow'
@@ -21,9 +22,17 @@ export function AlbumScreen() {
   const { albumId = '' } = useParams()
   const [state, request, coverUrl] = useUnit([albumPage.$state, albumPage.requested, $coverArtUrl])
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
+  const shown = useUnit(albumPageShown)
   useEffect(() => {
     request(albumId)
   }, [albumId, request])
+  // The open album is what album commands act on from the keyboard and the palette, while open.
+  useEffect(() => {
+    shown(albumId)
+    return () => {
+      shown(null)
+    }
+  }, [albumId, shown])
 
   if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => request(albumId)} />
   const album = state.status === 'ready' && state.key === albumId ? state.data : undefined

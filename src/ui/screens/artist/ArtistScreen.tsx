@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
-import { artistRadioRequested } from '../../../model/library/artist-radio'
 import { instantMixRequested } from '../../../model/library/instant-mix'
+import { commandRequested } from '../../../commands/registry'
+import { artistPageShown } from '../../../model/library/open-artist'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { songsViewSearch } from '../../../model/library/songs-list'
 import { ROUTES } from '../../../model/navigation/navigation'
@@ -75,10 +76,24 @@ function Related({ artistId }: { artistId: string }) {
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
-  const [state, request, coverUrl, radio, mix] = useUnit([artistPage.$state, artistPage.requested, $coverArtUrl, artistRadioRequested, instantMixRequested])
+  const [state, request, coverUrl, run, shown, mix] = useUnit([
+    artistPage.$state,
+    artistPage.requested,
+    $coverArtUrl,
+    commandRequested,
+    artistPageShown,
+    instantMixRequested,
+  ])
   useEffect(() => {
     request(artistId)
   }, [artistId, request])
+  // The open artist is what the radio commands act on from the keyboard and the palette.
+  useEffect(() => {
+    shown(artistId)
+    return () => {
+      shown(null)
+    }
+  }, [artistId, shown])
   if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => request(artistId)} />
   const artist = state.status === 'ready' && state.key === artistId ? state.data : undefined
   if (!artist) return <ScreenSkeleton />
@@ -107,8 +122,8 @@ export function ArtistScreen() {
             <PlayButtons
               playLabel={t('library.artist.radio')}
               shuffleLabel={t('library.artist.shuffleRadio')}
-              onPlay={() => radio({ id: artist.id, name: artist.name, shuffle: false })}
-              onShuffle={() => radio({ id: artist.id, name: artist.name, shuffle: true })}
+              onPlay={() => run({ id: 'library.playArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
+              onShuffle={() => run({ id: 'library.shuffleArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
             />
             <Button variant="soft" onClick={() => mix({ kind: 'artist', id: artist.id })}>
               <MixerHorizontalIcon aria-hidden />
