@@ -9,9 +9,10 @@ import { navigatorAttached } from '../../model/navigation/navigation'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
+import { InputGuards } from '../layout/InputGuards'
 import { isTypingTarget, KeyboardListener } from './KeyboardListener'
 
-async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
+async function setup(options: { signedIn?: boolean; isApple?: boolean; guards?: boolean } = {}) {
   const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
@@ -20,6 +21,7 @@ async function setup(options: { signedIn?: boolean; isApple?: boolean } = {}) {
   }
   renderInScope(
     <>
+      {options.guards && <InputGuards />}
       <KeyboardListener />
       <label>
         Search
@@ -127,6 +129,13 @@ describe('KeyboardListener', () => {
 })
 
 describe('KeyboardListener and remapping', () => {
+  it('runs an Alt chord although the input guards keep it from the browser (its default stays prevented)', async () => {
+    const { scope } = await setup({ guards: true })
+    await allSettled(keybindingChanged, { scope, params: { id: 'view.toggleSidebar', binding: 'Alt+B' } })
+    expect(fireEvent.keyDown(document.body, { key: 'b', code: 'KeyB', altKey: true })).toBe(false)
+    expect(scope.getState($sidebarExpanded)).toBe(false)
+  })
+
   it('runs a remapped shortcut at once and no longer the old keys', async () => {
     const { scope, navigator, user } = await setup()
     await allSettled(keybindingChanged, { scope, params: { id: 'pages.albums', binding: 'Mod+Shift+A' } })

@@ -9,6 +9,7 @@ import { $enabledCommandIds, commandRequested, fromContext, isCommandId } from '
 import { createShortcutHandler } from '../../commands/shortcut-handler'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { $shell } from '../../model/host/shell'
+import { usedByWidget } from '../layout/guarded-keys'
 
 /**
  * The one keyboard listener: every key press is matched against the keymap of the registry,
@@ -31,7 +32,9 @@ export function KeyboardListener() {
       },
     })
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || activatesControl(event)) return
+      // A widget that used the key prevented its default; the input guards' Alt guard only
+      // stops the browser, so its keys still reach the keymap.
+      if (usedByWidget(event) || activatesControl(event)) return
       const typing = isTypingTarget(event.target)
       const dialogOpen = scope.getState($openDialog) !== null
       const focus = event.target instanceof Element ? event.target : null

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $reloadVerdict } from '../../model/layout/reload-guard'
 import { isTypingTarget } from '../commands/KeyboardListener'
+import { preventBrowserDefault } from './guarded-keys'
 
 /** F5, Ctrl+R or ⌘R, with or without Shift. */
 export function isReloadKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
@@ -40,7 +41,8 @@ export function InputGuards() {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Alt' || (event.altKey && !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target))) {
-        event.preventDefault()
+        // Only the browser's action: the app's Alt keys (Alt+↑/↓ in the queue) still run.
+        preventBrowserDefault(event)
         return
       }
       if (!isReloadKey(event)) return
