@@ -9,11 +9,36 @@ import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 const TRACKS = GENERATED_TRACKS as readonly { title: string; genre: string }[]
 
 /** The queue the app stored (the songs' titles, in order). */
+/**
+ * The titles of the stored queue's original list. The queue is no longer in the `player` local
+ * storage entry: it is the `queue` document in IndexedDB (`tonearm`/`documents`, JSON text, songs
+ * by column; a column is its values or a dictionary and an index per song).
+ */
 async function storedQueue(page: import('playwright-core').Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('player') ?? '{}') as { state?: { songlist?: { originalList?: { title: string }[] } } }
-    return (stored.state?.songlist?.originalList ?? []).map((song) => song.title)
-  })
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('tonearm', 1)
+        open.onupgradeneeded = () => open.result.createObjectStore('documents')
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'))
+        open.onsuccess = () => {
+          const db = open.result
+          const request = db.transaction('documents', 'readonly').objectStore('documents').get('queue')
+          request.onerror = () => reject(request.error ?? new Error('could not read the queue'))
+          request.onsuccess = () => {
+            db.close()
+            const raw: unknown = request.result
+            const stored = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as {
+              songCount?: number
+              songs?: { title?: { values: string[] } | { dictionary: string[]; indexes: number[] } }
+            }
+            const titles = stored.songs?.title
+            if (!titles) return resolve([])
+            resolve('values' in titles ? titles.values : titles.indexes.map((index) => titles.dictionary[index]!))
+          }
+        }
+      }),
+  )
 }
 
 let browser: Browser

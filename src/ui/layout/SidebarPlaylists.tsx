@@ -1,7 +1,7 @@
 import { PlusIcon } from '@radix-ui/react-icons'
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $playlists, $playlistsStatus, playlistsRefreshRequested } from '../../model/playlists/playlists'
 import { $isSignedIn } from '../../model/session/signed-in'
@@ -9,14 +9,40 @@ import { useCommand } from '../commands/use-command'
 import { PlaylistLink, SIDEBAR_FIRST_PLAYLISTS } from './SidebarPlaylistLink'
 import './sidebar-playlists.css'
 
-/** The virtualised list (react-virtuoso) is not needed for the first paint: fetched after it. */
-const SidebarPlaylistList = lazy(() => import('./SidebarPlaylistList').then((m) => ({ default: m.SidebarPlaylistList })))
+type PlaylistList = typeof import('./SidebarPlaylistList').SidebarPlaylistList
+
+/**
+ * The virtualised list (react-virtuoso) is not needed for the first paint: fetched after it, and
+ * swapped in by a state update the moment it arrives. (Behind React.lazy and Suspense the swap
+ * waited for the next render of the section, which could be the mousedown on a playlist link:
+ * the link under the pointer was replaced between mousedown and mouseup and the click was lost.)
+ */
+let loadedList: PlaylistList | null = null
+let listRequest: Promise<PlaylistList> | null = null
+const loadList = () =>
+  (listRequest ??= import('./SidebarPlaylistList').then((m) => (loadedList = m.SidebarPlaylistList)))
 
 /** SPEC §2 sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
   const { t } = useTranslation()
   const [playlists, status, refresh, signedIn] = useUnit([$playlists, $playlistsStatus, playlistsRefreshRequested, $isSignedIn])
   const create = useCommand('playlists.new')
+  const [List, setList] = useState<PlaylistList | null>(() => loadedList)
+  useEffect(() => {
+    if (List) return
+    let live = true
+    loadList().then(
+      (list) => live && setList(() => list),
+      (error: unknown) => {
+        // The first links stay, plainly rendered; a later mount asks again.
+        listRequest = null
+        console.error('The sidebar playlist list did not load', error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [List])
   useEffect(() => {
     if (signedIn) refresh()
   }, [signedIn, refresh])
@@ -40,14 +66,10 @@ export function SidebarPlaylists() {
                 : t('sidebar.noPlaylists')}
           </Text>
         </Box>
+      ) : List ? (
+        <List playlists={playlists} />
       ) : (
-        <Suspense
-          fallback={playlists.slice(0, SIDEBAR_FIRST_PLAYLISTS).map((playlist) => (
-            <PlaylistLink key={playlist.id} playlist={playlist} />
-          ))}
-        >
-          <SidebarPlaylistList playlists={playlists} />
-        </Suspense>
+        playlists.slice(0, SIDEBAR_FIRST_PLAYLISTS).map((playlist) => <PlaylistLink key={playlist.id} playlist={playlist} />)
       )}
     </section>
   )

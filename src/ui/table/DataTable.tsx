@@ -234,7 +234,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.toolbar}
         </Flex>
         <Flex align="center" gap="3">
-          <span className="data-table-muted" aria-live="polite">
+          <span className="data-table-muted data-table-selection" aria-live="polite">
             {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
             {props.partial && current.selected.size > 0 && current.selected.size === rows.length ? ` ${t('faults.partialSelection')}` : ''}
           </span>
