@@ -170,6 +170,15 @@ async function recordDefaults(page: Page) {
       },
       { capture: true },
     )
+    // Middle- and Ctrl-clicks: seen first (capture on window, the app may stop them later) and
+    // read once the dispatch is over, when every handler has had its say on the default.
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 1 && !event.ctrlKey) return
+      const target = (event.target as Element).closest('a')?.tagName ?? ''
+      setTimeout(() => seen.push({ type: event.type, prevented: event.defaultPrevented, target }))
+    }
+    window.addEventListener('click', onClick, { capture: true })
+    window.addEventListener('auxclick', onClick, { capture: true })
     window.addEventListener('contextmenu', (event) => {
       seen.push({ type: 'contextmenu', prevented: event.defaultPrevented, target: (event.target as Element).tagName })
     })
@@ -256,7 +265,14 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
       { type: 'keydown', key: 'F5', prevented: false },
       { type: 'keydown', key: 'r', prevented: false },
     ])
-    await page.waitForTimeout(300)
+    // Nothing would ask before leaving: the page does not cancel beforeunload.
+    expect(
+      await page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true })
+        window.dispatchEvent(event)
+        return event.defaultPrevented
+      }),
+    ).toBe(false)
     expect(dialogs).toEqual([])
     expect(errors).toEqual([])
   })
@@ -283,14 +299,15 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0)
 
     // Middle-click and Ctrl+click on a link open nothing: no tab, no window, no navigation.
+    // The browser would open a tab only for a click whose default is not prevented.
     const url = page.url()
     const albums = page.getByRole('link', { name: 'Albums', exact: true })
     await albums.click({ button: 'middle' })
-    await page.waitForTimeout(500)
+    await expect.poll(() => recorded(page)).toContainEqual({ type: 'auxclick', prevented: true, target: 'A' })
     expect(context.pages()).toHaveLength(1)
     expect(page.url()).toBe(url)
     await albums.click({ modifiers: ['Control'] })
-    await page.waitForTimeout(500)
+    await expect.poll(() => recorded(page)).toContainEqual({ type: 'click', prevented: true, target: 'A' })
     expect(context.pages()).toHaveLength(1)
     expect(page.url()).toBe(url)
 
