@@ -6,8 +6,7 @@ import { forkWithShell } from '../../testing/scope'
 import { dialogOpened } from '../dialogs/dialogs'
 import { $pages, DEFAULT_PAGES, infoPanelToggled } from '../layout/pages'
 import { $connection, $serverConfig, DEFAULT_SERVER_CONFIG, presetApplied, serverSaved } from '../session/server-config'
-import { recordToasts } from '../../testing/toast-log'
-import { APP_STORE_KEY, APP_STORE_VERSION, appStoreLoadRequested } from './app-store'
+import { $storedSignInLost, APP_STORE_KEY, APP_STORE_VERSION, appStoreLoadRequested } from './app-store'
 
 let consoleError: ReturnType<typeof vi.spyOn>
 
@@ -218,14 +217,13 @@ describe('app_store credentials at rest', () => {
 
     const shell = createMemoryShell({ storage: first.shell.data, vault: first.shell.vault })
     const { scope } = forkWithShell({ shell })
-    const toasts = recordToasts(scope)
     await allSettled(appStoreLoadRequested, { scope })
     expect(scope.getState($connection)).toEqual({
       url: 'http://music.test',
       credentials: { authType: 'password', username: 'bob', password: 'enc:736573616d65' },
       protocolVersion: '1.16.0',
     })
-    expect(toasts()).toEqual([])
+    expect(scope.getState($storedSignInLost)).toBe(false)
     await allSettled(infoPanelToggled, { scope })
     // The same sealed value is written back: sealing happens only when the credential changes.
     expect(storedPassword(shell)).toBe(JSON.parse(stored ?? '{}').state.data.password)
@@ -237,12 +235,13 @@ describe('app_store credentials at rest', () => {
 
     const shell = createMemoryShell({ storage: first.shell.data })
     const { scope } = forkWithShell({ shell })
-    const toasts = recordToasts(scope)
     await allSettled(appStoreLoadRequested, { scope })
     expect(scope.getState($connection)).toBeNull()
     expect(scope.getState($serverConfig)).toMatchObject({ url: 'http://music.test', username: 'bob', password: '' })
-    expect(toasts()).toEqual([{ tone: 'error', text: 'Your saved sign-in could not be unlocked on this device. Please sign in again.' }])
+    expect(scope.getState($storedSignInLost)).toBe(true)
     expect(consoleError).toHaveBeenCalledTimes(1)
+    await allSettled(serverSaved, { scope, params: server })
+    expect(scope.getState($storedSignInLost)).toBe(false)
   })
 
   it('reads a plain credential an older version stored, and seals it at once', async () => {

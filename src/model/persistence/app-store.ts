@@ -1,11 +1,18 @@
-import { attach, combine, createEvent, sample } from 'effector'
+import { attach, combine, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
 import type { Shell } from '../../shell/shell'
 import { isSealed } from '../../shell/vault/credential-vault'
 import { $pages, pagesLoaded, StoredPages } from '../layout/pages'
 import { $shell } from '../host/shell'
-import { $serverConfig, serverConfigLoaded, storedCredentialOpened, StoredServerConfig, storedServerConfig } from '../session/server-config'
-import { toastShown } from '../toasts/toasts'
+import {
+  $serverConfig,
+  serverConfigLoaded,
+  serverRemoved,
+  serverSaved,
+  storedCredentialOpened,
+  StoredServerConfig,
+  storedServerConfig,
+} from '../session/server-config'
 import { readVersioned, writeVersioned } from './versioned-storage'
 
 /**
@@ -35,7 +42,10 @@ const saveCount = new WeakMap<Shell, number>()
 const openStoredCredentialFx = attach({
   source: $shell,
   effect: async (shell, sealed: string) => {
-    const plain = await shell.vault.open(sealed)
+    const plain = await shell.vault.open(sealed).catch((error: unknown) => {
+      console.error('The stored sign-in could not be opened; asking to sign in again', error)
+      throw error
+    })
     lastSealed.set(shell, { plain, sealed })
     return plain
   },
@@ -87,15 +97,13 @@ sample({
   target: pagesLoaded,
 })
 
-/** The key that sealed the credential is gone (site data cleared, a copied file): sign in again. */
-sample({
-  clock: openStoredCredentialFx.failData,
-  fn: (error) => {
-    console.error('The stored sign-in could not be opened; asking to sign in again', error)
-    return { tone: 'error' as const, message: 'credentials.lost' }
-  },
-  target: toastShown,
-})
+/**
+ * The key that sealed the stored credential is gone (site data cleared, a copied file): the login
+ * page says so and asks to sign in again, server and user filled in. Cleared by the next sign-in.
+ */
+export const $storedSignInLost = createStore(false)
+  .on(openStoredCredentialFx.fail, () => true)
+  .on([serverSaved, serverRemoved], () => false)
 
 const $storedAppState = combine($serverConfig, $pages, (data, pages): StoredAppState => ({
   data: storedServerConfig(data),
