@@ -89,6 +89,11 @@ export interface Shell {
   readonly storage: KeyValueStorage
   readonly documents: DocumentStorage
   readonly cookies: CookieJar
+  /**
+   * Reports each storage write that failed after `storage.set` returned (the desktop app writes
+   * files in the background); the browser's writes fail at once, or not at all.
+   */
+  readonly onStorageWriteFailed?: (handler: (key: string) => void) => void
   /** Seals the stored credentials with a key the page cannot read out (src/shell/vault). */
   readonly vault: CredentialVault
   readonly hostPreset: () => HostPreset

@@ -3,6 +3,7 @@ import { probeServer } from '../../api/calls/ping'
 import { normaliseServerUrl } from '../../api/core/connection'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
 import { trayAttachRequested } from '../host/desktop-window'
+import { storageFailuresAttachRequested } from '../host/storage-failures'
 import { $shell } from '../host/shell'
 import { radiosPresetHidden } from '../layout/pages'
 import { sidebarRestoreRequested } from '../layout/sidebar'
@@ -40,7 +41,7 @@ sample({
   clock: appStarted,
   target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, detectOsFx],
 })
-sample({ clock: appStarted, target: trayAttachRequested })
+sample({ clock: appStarted, target: [trayAttachRequested, storageFailuresAttachRequested] })
 /** SPEC §4: the desktop app looks for an update once per launch (a no-op in a browser). */
 sample({ clock: appStarted, target: updateCheckRequested })
 sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })

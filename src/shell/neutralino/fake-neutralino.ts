@@ -1,4 +1,4 @@
-import type { KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
+import type { DirectoryEntry, KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
 
 /**
@@ -147,6 +147,15 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
             throw failure('NE_FS_DIRCRER', `Cannot create a directory in ${path}`)
           }
           directories.add(path)
+        }),
+      readDirectory: (path: string) =>
+        native('filesystem.readDirectory', (): DirectoryEntry[] => {
+          if (!directories.has(path)) throw failure('NE_FS_NOPATHE', `Unable to open path ${path}`)
+          const inside = (entry: string) => parentOf(entry) === path
+          return [
+            ...[...directories].filter(inside).map((entry) => ({ entry: entry.slice(path.length + 1), path: entry, type: 'DIRECTORY' })),
+            ...[...files.keys()].filter(inside).map((entry) => ({ entry: entry.slice(path.length + 1), path: entry, type: 'FILE' })),
+          ]
         }),
       writeBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.writeBinaryFile', () => writeBytes(path, data, false)),
       appendBinaryFile: (path: string, data: ArrayBuffer) => native('filesystem.appendBinaryFile', () => writeBytes(path, data, true)),

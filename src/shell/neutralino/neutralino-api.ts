@@ -3,9 +3,11 @@ import type * as Neutralino from '@neutralinojs/lib'
 /**
  * The part of `@neutralinojs/lib` Tonearm calls, typed from the library itself so a fake can't
  * drift from the real signatures. Native methods each call needs (the config's nativeAllowList):
- * - os.open, os.getPath, window.setTitle, filesystem.getStats / createDirectory / writeBinaryFile /
- *   appendBinaryFile / readBinaryFile / move / remove, storage.getKeys / getData / setData /
- *   removeData: themselves.
+ * - os.open, os.getPath, window.setTitle, filesystem.getStats / createDirectory / readDirectory /
+ *   writeBinaryFile / appendBinaryFile / readBinaryFile / move / remove: themselves (settings live
+ *   in files in the data folder: data-folder-storage.ts).
+ * - storage.getKeys / getData: read once, to move what an older version kept in `.storage/`;
+ *   storage.getData / setData: the update's health flag (about this copy of the app, not a user).
  * - os.setTray, window.show / hide / isVisible / focus, app.exit: the tray and its menu.
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
  * - events.on: none (the library listens in the webview).
@@ -13,7 +15,7 @@ import type * as Neutralino from '@neutralinojs/lib'
  */
 export interface NeutralinoApi {
   readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray'>
-  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
+  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>
   readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus'>

@@ -5,7 +5,8 @@ import { createFakeNeutralino } from './fake-neutralino'
 import { DOWNLOAD_SLICE_BYTES, downloadToDownloads } from './neutralino-download'
 import type { NeutralinoHost } from './neutralino-shell'
 import { createNeutralinoShell, osTypeOf } from './neutralino-shell'
-import { preloadNeutralinoStorage } from './neutralino-storage'
+import { dataFolderBackend } from './data-folder-storage'
+import { preloadNeutralinoStorage, preloadStorage } from './neutralino-storage'
 import { isNewerVersion, isResourcesArchive } from './neutralino-updater'
 import { resourcesArchive } from './test-archive'
 import { createReleaseKey, signedManifest } from './test-release'
@@ -40,6 +41,13 @@ function chunked(chunkCount: number, chunkBytes: number, options: { breakAfter?:
   return new Response(body, { status: 200 })
 }
 
+function flushed(shell: { storage: unknown }): Promise<void> {
+  return (shell.storage as { flushed: () => Promise<void> }).flushed()
+}
+
+function fileTexts(neutralino: ReturnType<typeof createFakeNeutralino>): Record<string, string> {
+  return Object.fromEntries([...neutralino.files].filter(([path]) => path.includes('/.local/share/')).map(([path, bytes]) => [path, new TextDecoder().decode(bytes)]))
+}
 
 async function desktop(
   options: {
@@ -82,27 +90,65 @@ describe('Neutralino shell', () => {
     expect(osTypeOf(undefined)).toBe('Unknown')
   })
 
-  it('keeps storage in Neutralino.storage, preloaded at start, so it outlives the random port', async () => {
+  it('keeps settings in files in the user data folder, preloaded at start, so they outlive the random port', async () => {
     const first = await desktop()
     first.shell.storage.set('app_store', '{"state":{},"version":1}')
     first.shell.storage.set('theme', '{"state":{"theme":"dracula"},"version":1}')
     first.shell.storage.remove('theme')
     expect(first.shell.storage.get('app_store')).toBe('{"state":{},"version":1}')
-    await (first.shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
-    expect([...first.neutralino.stored]).toEqual([['app_store', '{"state":{},"version":1}']])
+    await flushed(first.shell)
+    expect(fileTexts(first.neutralino)).toEqual({ '/home/fan/.local/share/tonearm/app_store.txt': '{"state":{},"version":1}' })
+    expect(first.neutralino.stored.size).toBe(0)
+    // Written beside, then renamed over the file: a crash mid-write leaves the previous value.
+    expect(first.neutralino.nativeCalls.filter((call) => call.startsWith('filesystem.'))).toEqual(
+      expect.arrayContaining(['filesystem.writeBinaryFile', 'filesystem.move']),
+    )
 
     const relaunched = await desktop({ neutralino: first.neutralino })
     expect(relaunched.shell.storage.get('app_store')).toBe('{"state":{},"version":1}')
     expect(relaunched.shell.storage.get('theme')).toBeNull()
   })
 
+  it('moves what an older version kept in .storage/ into the data folder on the first start', async () => {
+    const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
+    neutralino.stored.set('app_store', '{"state":{"data":{"username":"fan"}},"version":1}')
+    neutralino.stored.set('theme', '{"state":{"theme":"dracula"},"version":1}')
+    const { shell } = await desktop({ neutralino })
+    expect(shell.storage.get('theme')).toBe('{"state":{"theme":"dracula"},"version":1}')
+    expect(Object.keys(fileTexts(neutralino)).sort()).toEqual([
+      '/home/fan/.local/share/tonearm/app_store.txt',
+      '/home/fan/.local/share/tonearm/theme.txt',
+    ])
+    // Once moved, the data folder is what counts.
+    shell.storage.set('theme', '{"state":{"theme":"light"},"version":1}')
+    await flushed(shell)
+    const relaunched = await desktop({ neutralino })
+    expect(relaunched.shell.storage.get('theme')).toBe('{"state":{"theme":"light"},"version":1}')
+  })
+
+  it('reports a write that failed (an unwritable data folder), to a handler attached later too', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
+    const { shell } = await desktop({ neutralino })
+    neutralino.directories.delete('/home/fan/.local/share/tonearm')
+    shell.storage.set('app_store', '{}')
+    await flushed(shell)
+    const failed: string[] = []
+    shell.onStorageWriteFailed?.((key) => failed.push(key))
+    expect(failed).toEqual(['app_store'])
+    shell.storage.set('theme', '{}')
+    await flushed(shell)
+    expect(failed).toEqual(['app_store', 'theme'])
+    error.mockRestore()
+  })
+
   it('starts with empty storage when the runtime never answers', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const silent = createFakeNeutralino({ allowList: config.nativeAllowList })
-    const hung = { ...silent, storage: { ...silent.storage, getKeys: () => new Promise<string[]>(() => undefined) } }
-    const storage = await preloadNeutralinoStorage(hung, 20)
+    const hung = { ...silent, filesystem: { ...silent.filesystem, readDirectory: () => new Promise<never>(() => undefined) } }
+    const storage = await preloadStorage(dataFolderBackend(hung), 20)
     expect(storage.get('app_store')).toBeNull()
-    expect(error).toHaveBeenCalledWith('Neutralino storage did not answer; starting without it, and saving nothing until the next launch')
+    expect(error).toHaveBeenCalledWith('The desktop storage did not answer; starting without it, and saving nothing until the next launch')
     error.mockRestore()
   })
 
@@ -183,8 +229,8 @@ describe('Neutralino shell', () => {
     expect(shell.cookies.get('missing')).toBeNull()
     shell.cookies.set('sidebar_state', 'true', -1)
     expect(shell.cookies.get('sidebar_state')).toBeNull()
-    await (shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
-    expect(neutralino.stored.has('cookie-sidebar_state')).toBe(true)
+    await flushed(shell)
+    expect(neutralino.files.has('/home/fan/.local/share/tonearm/cookie-sidebar_state.txt')).toBe(true)
   })
 
   it('opens web addresses in the system browser, and nothing else', async () => {

@@ -5,7 +5,8 @@ import { storedVaultKey } from '../vault/stored-vault-key'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
 import { jsonDocuments } from '../json-documents'
-import { preloadNeutralinoStorage, storageCookies } from './neutralino-storage'
+import { dataFolderBackend } from './data-folder-storage'
+import { preloadStorage, storageCookies } from './neutralino-storage'
 import type { UpdaterTimeouts } from './neutralino-updater'
 import { createNeutralinoUpdater } from './neutralino-updater'
 import { createNeutralinoWindow } from './neutralino-window'
@@ -25,7 +26,7 @@ export interface NeutralinoHost {
 }
 
 /**
- * The desktop host (Neutralino): storage preloaded from Neutralino.storage before the model
+ * The desktop host (Neutralino): storage preloaded from the user's data folder before the model
  * starts. A start that rolls back a broken update relaunches the app and never resolves.
  */
 export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell> {
@@ -33,7 +34,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
   const os = osTypeOf(globals.NL_OS)
   const health = await settleUpdateHealth(api, globals.NL_PATH)
   if (health.kind === 'restarting') return new Promise<Shell>(() => undefined)
-  const storage = await preloadNeutralinoStorage(api)
+  const storage = await preloadStorage(dataFolderBackend(api))
   const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
   // Without an updater nothing would confirm: this start is the healthy one.
   if (updater === null) await health.confirm()
@@ -45,6 +46,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     storage,
     documents: jsonDocuments(storage),
     cookies: storageCookies(storage),
+    onStorageWriteFailed: storage.onWriteFailed,
     vault: webCryptoVault(() => storedVaultKey(storage)),
     hostPreset: () => globals.TONEARM_PRESET,
     reloadPolicy: 'blocked',

@@ -1,0 +1,25 @@
+import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
+import { toastShown } from '../toasts/toasts'
+import { $shell } from './shell'
+
+/**
+ * A settings write the host could not finish (the desktop app's data folder unwritable, the disk
+ * full) is reported once per session, not swallowed: what changes now is lost at the next start.
+ */
+export const storageWriteFailed = createEvent<string>()
+/** Once at start-up: listen to the host's failed writes. */
+export const storageFailuresAttachRequested = createEvent()
+
+const attachFx = attach({
+  source: $shell,
+  effect: (shell) => {
+    const failed = scopeBind(storageWriteFailed, { safe: true })
+    shell.onStorageWriteFailed?.((key) => failed(key))
+  },
+})
+sample({ clock: storageFailuresAttachRequested, target: attachFx })
+
+const $reported = createStore(false)
+const firstFailure = sample({ clock: storageWriteFailed, source: $reported, filter: (reported) => !reported })
+$reported.on(firstFailure, () => true)
+sample({ clock: firstFailure, fn: () => ({ tone: 'error' as const, message: 'settingsStorage.writeFailed' }), target: toastShown })

@@ -1,0 +1,89 @@
+import type { NeutralinoApi } from './neutralino-api'
+import { isNeutralinoError } from './neutralino-api'
+import type { StorageBackend } from './neutralino-storage'
+import { neutralinoStorageBackend } from './neutralino-storage'
+
+/** The app's folder inside the user's data location (os.getPath('data')). */
+export const DATA_FOLDER_NAME = 'tonearm'
+const SUFFIX = '.txt'
+/** The runtime's own storage-key rule, which also makes every key a safe file name. */
+const KEY = /^[a-zA-Z0-9_-]{1,50}$/
+
+/**
+ * Settings and credentials in the user's data location (`~/.local/share/tonearm` on Linux,
+ * `%APPDATA%\tonearm` on Windows, `~/Library/Application Support/tonearm` on macOS), not in the
+ * application folder, which every user of that copy shares and which is read-only when installed
+ * system-wide. One file per key (`app_store.txt`, `credential_key.txt`…); a write goes to a file
+ * beside it, then is renamed over it, so a crash mid-write leaves the previous value whole. On
+ * the first start the values the app kept in Neutralino.storage (`.storage/`) are copied over.
+ */
+export function dataFolderBackend(api: NeutralinoApi): StorageBackend {
+  let folder: Promise<string> | null = null
+  const theFolder = () =>
+    (folder ??= (async () => {
+      const path = `${(await api.os.getPath('data')).replace(/[\\/]+$/, '')}/${DATA_FOLDER_NAME}`
+      try {
+        await api.filesystem.getStats(path)
+      } catch (error) {
+        if (!isNeutralinoError(error, 'NE_FS_NOPATHE')) throw error
+        await api.filesystem.createDirectory(path)
+      }
+      return path
+    })().catch((error: unknown) => {
+      folder = null
+      throw error
+    }))
+  const fileOf = async (key: string) => {
+    if (!KEY.test(key)) throw new Error(`Not a storable key: ${key}`)
+    return `${await theFolder()}/${key}${SUFFIX}`
+  }
+  const write = async (key: string, value: string) => {
+    const file = await fileOf(key)
+    const beside = `${file}.new`
+    await api.filesystem.writeBinaryFile(beside, new TextEncoder().encode(value).buffer)
+    await api.filesystem.move(beside, file)
+  }
+  const list = async () => {
+    const entries = await api.filesystem.readDirectory(await theFolder())
+    return entries
+      .filter((entry) => entry.type === 'FILE' && entry.entry.endsWith(SUFFIX))
+      .map((entry) => entry.entry.slice(0, -SUFFIX.length))
+      .filter((key) => KEY.test(key))
+  }
+  return {
+    keys: async () => {
+      const keys = await list()
+      return keys.length > 0 ? keys : copyLegacyStorage(api, write)
+    },
+    read: async (key) => new TextDecoder().decode(await api.filesystem.readBinaryFile(await fileOf(key))),
+    write,
+    remove: async (key) => {
+      try {
+        await api.filesystem.remove(await fileOf(key))
+      } catch (error) {
+        if (!isNeutralinoError(error, 'NE_FS_REMVERR') && !isNeutralinoError(error, 'NE_FS_NOPATHE')) throw error
+      }
+    },
+  }
+}
+
+/** The first start with a data folder: what Neutralino.storage holds moves there (left in place). */
+async function copyLegacyStorage(api: NeutralinoApi, write: (key: string, value: string) => Promise<void>): Promise<string[]> {
+  const legacy = neutralinoStorageBackend(api)
+  let keys: string[]
+  try {
+    keys = await legacy.keys()
+  } catch {
+    return [] // no .storage folder: nothing was ever stored
+  }
+  const copied: string[] = []
+  for (const key of keys) {
+    try {
+      await write(key, await legacy.read(key))
+      copied.push(key)
+    } catch (error) {
+      console.error('Could not move a stored value to the data folder', key, error)
+    }
+  }
+  return copied
+}
