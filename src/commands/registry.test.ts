@@ -22,7 +22,7 @@ const SERVER = {
 /** Signed in on the desktop host, where every command (even "Check for updates") can exist. */
 async function signedInScope() {
   const updater = { check: async () => null, install: async () => undefined, restart: async () => undefined }
-  const desktopWindow = { setTray: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, quit: async () => undefined }
+  const desktopWindow = { setTray: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
   const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop', updater }), desktopWindow } })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })

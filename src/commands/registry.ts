@@ -12,6 +12,8 @@ import { resetSettings } from './app/reset-settings'
 import { copyServerLink } from './app/copy-server-link'
 import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
+import { toggleCloseToTray } from './app/toggle-close-to-tray'
+import { toggleSongNotifications } from './app/toggle-song-notifications'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
@@ -89,6 +91,8 @@ const ALL = [
   checkForUpdates,
   toggleWindow,
   quit,
+  toggleCloseToTray,
+  toggleSongNotifications,
   logOut,
   ...libraryCommands,
   ...playlistCommands,

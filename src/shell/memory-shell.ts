@@ -11,6 +11,9 @@ export type InMemoryShell = Shell & {
   readonly cookieData: Map<string, string>
   readonly opened: string[]
   readonly downloads: { url: string; fileName: string }[]
+  readonly notified: { title: string; body: string }[]
+  /** What a permission request answers (the user's choice in a browser). */
+  notificationsAllowed: boolean
 }
 
 /** An in-memory Shell for tests and for hosts without storage. */
@@ -60,6 +63,12 @@ export function createMemoryShell(
     setWindowTitle: async () => undefined,
     downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
     updater: options.updater ?? null,
+    notifications: {
+      requestPermission: async () => shell.notificationsAllowed,
+      show: async (title, body) => void shell.notified.push({ title, body }),
+    },
+    notified: [],
+    notificationsAllowed: true,
     data,
     documentData,
     documentsFull: false,

@@ -76,7 +76,21 @@ export interface DesktopWindow {
   onTrayItem(handler: (id: string) => void): void
   /** Hides a visible window, shows and focuses a hidden one. */
   toggleVisible(): Promise<void>
+  /** Hides the window (to the tray); playback goes on. */
+  hide(): Promise<void>
+  /**
+   * The user closed the window: the handler decides (hide to the tray, or quit). The runtime
+   * keeps running until it does (neutralino.config.json: exitProcessOnClose is false).
+   */
+  onCloseRequested(handler: () => void): void
   quit(): Promise<void>
+}
+
+/** Desktop or browser notifications (SPEC: a notification when the song changes). */
+export interface Notifier {
+  /** Asks the user when the host needs it (the browser); resolves whether notifications may show. */
+  requestPermission(): Promise<boolean>
+  show(title: string, body: string): Promise<void>
 }
 
 export interface Shell {
@@ -111,6 +125,8 @@ export interface Shell {
   readonly downloadFile: (url: string, fileName: string) => Promise<void>
   /** The desktop app's self-update; null in a browser (or when no update source is configured). */
   readonly updater: Updater | null
+  /** Null where the host has no notifications (a browser without the Notification API). */
+  readonly notifications?: Notifier | null
   /** The native window and tray: the desktop app in window mode only. */
   readonly desktopWindow?: DesktopWindow | null
 }

@@ -4,19 +4,25 @@ import { trayAttachRequested, trayMenuRendered } from '../../model/host/desktop-
 import type { DesktopWindow } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { forkWithShell } from '../../testing/scope'
-import { $enabledCommandIds } from '../registry'
+import { $desktopPreferences } from '../../model/preferences/desktop-preferences'
+import { $enabledCommandIds, commandRequested } from '../registry'
 
 function fakeWindow() {
   let handler: (id: string) => void = () => undefined
+  let closeHandler: () => void = () => undefined
   const window = {
     setTray: vi.fn<DesktopWindow['setTray']>(async () => undefined),
     onTrayItem: vi.fn<DesktopWindow['onTrayItem']>((listener) => {
       handler = listener
     }),
     toggleVisible: vi.fn<DesktopWindow['toggleVisible']>(async () => undefined),
+    hide: vi.fn<DesktopWindow['hide']>(async () => undefined),
+    onCloseRequested: vi.fn<DesktopWindow['onCloseRequested']>((listener) => {
+      closeHandler = listener
+    }),
     quit: vi.fn<DesktopWindow['quit']>(async () => undefined),
   }
-  return { window, click: (id: string) => handler(id) }
+  return { window, click: (id: string) => handler(id), close: () => closeHandler() }
 }
 
 describe('tray commands', () => {
@@ -33,11 +39,30 @@ describe('tray commands', () => {
     expect(window.setTray).toHaveBeenCalledWith([{ id: 'app.desktop.quit', text: 'Quit Tonearm' }])
   })
 
+  it('quits when the window is closed, unless close-to-tray is on: then it hides and playback goes on', async () => {
+    const { window, close, click } = fakeWindow()
+    const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop' }), desktopWindow: window } })
+    await allSettled(trayAttachRequested, { scope })
+    close()
+    await vi.waitFor(() => expect(window.quit).toHaveBeenCalledTimes(1))
+    expect(window.hide).not.toHaveBeenCalled()
+
+    await allSettled(commandRequested, { scope, params: { id: 'app.desktop.toggleCloseToTray' } })
+    expect(scope.getState($desktopPreferences).closeToTray).toBe(true)
+    close()
+    await vi.waitFor(() => expect(window.hide).toHaveBeenCalledTimes(1))
+    expect(window.quit).toHaveBeenCalledTimes(1)
+    // Quit from the tray still quits.
+    click('app.desktop.quit')
+    await vi.waitFor(() => expect(window.quit).toHaveBeenCalledTimes(2))
+  })
+
   it('offers show/hide and quit only with a native window', () => {
     const desktop = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop' }), desktopWindow: fakeWindow().window } })
     expect(desktop.scope.getState($enabledCommandIds).has('app.desktop.quit')).toBe(true)
     const browser = forkWithShell()
     expect(browser.scope.getState($enabledCommandIds).has('app.desktop.quit')).toBe(false)
     expect(browser.scope.getState($enabledCommandIds).has('app.desktop.toggleWindow')).toBe(false)
+    expect(browser.scope.getState($enabledCommandIds).has('app.desktop.toggleCloseToTray')).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import { attach, createEvent, sample, scopeBind } from 'effector'
 import type { TrayItem } from '../../shell/shell'
+import { $desktopPreferences } from '../preferences/desktop-preferences'
 import { $shell } from './shell'
 
 /**
@@ -13,6 +14,8 @@ export const trayMenuRendered = createEvent<readonly TrayItem[]>()
 export const trayItemClicked = createEvent<string>()
 export const windowToggleRequested = createEvent()
 export const quitRequested = createEvent()
+/** The window's close button: hidden to the tray (playback goes on) when that setting is on, else quit. */
+export const windowCloseRequested = createEvent()
 /** Once at start-up: listen to the tray's clicks. */
 export const trayAttachRequested = createEvent()
 
@@ -21,14 +24,19 @@ const attachTrayFx = attach({
   source: $shell,
   effect: (shell) => {
     const clicked = scopeBind(trayItemClicked, { safe: true })
+    const closing = scopeBind(windowCloseRequested, { safe: true })
     shell.desktopWindow?.onTrayItem((id) => clicked(id))
+    shell.desktopWindow?.onCloseRequested(() => closing())
   },
 })
 const toggleWindowFx = attach({ source: $shell, effect: async (shell) => shell.desktopWindow?.toggleVisible() })
 const quitFx = attach({ source: $shell, effect: async (shell) => shell.desktopWindow?.quit() })
+const hideWindowFx = attach({ source: $shell, effect: async (shell) => shell.desktopWindow?.hide() })
 
 sample({ clock: trayMenuRendered, target: setTrayFx })
 sample({ clock: trayAttachRequested, target: attachTrayFx })
 sample({ clock: windowToggleRequested, target: toggleWindowFx })
 sample({ clock: quitRequested, target: quitFx })
-for (const fx of [setTrayFx, toggleWindowFx, quitFx]) fx.failData.watch((error) => console.warn('Desktop window call failed', error))
+sample({ clock: windowCloseRequested, source: $desktopPreferences, filter: (prefs) => prefs.closeToTray, target: hideWindowFx })
+sample({ clock: windowCloseRequested, source: $desktopPreferences, filter: (prefs) => !prefs.closeToTray, target: quitFx })
+for (const fx of [setTrayFx, toggleWindowFx, quitFx, hideWindowFx]) fx.failData.watch((error) => console.warn('Desktop window call failed', error))

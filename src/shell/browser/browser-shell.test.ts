@@ -198,3 +198,44 @@ describe('the Content-Disposition file name', () => {
     expect(fileNameOfDisposition(null)).toBeNull()
   })
 })
+
+describe('browser song notifications', () => {
+  function withNotifications(answer: NotificationPermission) {
+    const shown: { title: string; options?: NotificationOptions }[] = []
+    const requests: number[] = []
+    class FakeNotification {
+      static permission: NotificationPermission = 'default'
+      static requestPermission = async () => {
+        requests.push(1)
+        FakeNotification.permission = answer
+        return answer
+      }
+      onerror: (() => void) | null = null
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, ...(options ? { options } : {}) })
+      }
+    }
+    const shell = createBrowserShell(Object.assign(fakeWindow().win, { Notification: FakeNotification }))
+    return { shell, shown, requests }
+  }
+
+  it('asks the browser’s permission, then shows one replaceable, silent notification per song', async () => {
+    const { shell, shown, requests } = withNotifications('granted')
+    expect(await shell.notifications?.requestPermission()).toBe(true)
+    expect(await shell.notifications?.requestPermission()).toBe(true)
+    expect(requests).toHaveLength(1)
+    await shell.notifications?.show('Song 1', 'Artist — Album')
+    expect(shown).toEqual([{ title: 'Song 1', options: { body: 'Artist — Album', tag: 'tonearm-song', silent: true } }])
+  })
+
+  it('reports a refusal, and shows nothing without permission', async () => {
+    const { shell, shown } = withNotifications('denied')
+    expect(await shell.notifications?.requestPermission()).toBe(false)
+    await expect(shell.notifications?.show('Song 1', 'Artist')).rejects.toThrow('Notifications are not allowed')
+    expect(shown).toEqual([])
+  })
+
+  it('is absent where the browser has no Notification API', () => {
+    expect(createBrowserShell(fakeWindow().win).notifications).toBeNull()
+  })
+})

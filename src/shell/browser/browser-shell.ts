@@ -1,7 +1,7 @@
 import { fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
-import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
+import type { CookieJar, KeyValueStorage, Notifier, OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
 import { indexedDbVaultKey } from '../vault/indexeddb-vault-key'
@@ -56,6 +56,22 @@ export function createBrowserShell(win: Window = window): Shell {
       win.setTimeout(() => urls.revokeObjectURL(address), BLOB_LIFETIME_MS)
     },
     updater: null,
+    notifications: browserNotifications(win),
+  }
+}
+
+function browserNotifications(win: Window): Notifier | null {
+  const Api = (win as Window & { Notification?: typeof Notification }).Notification
+  if (Api === undefined) return null
+  return {
+    requestPermission: async () => Api.permission === 'granted' || (await Api.requestPermission()) === 'granted',
+    show: async (title, body) => {
+      // Permission can be taken back in the browser's site settings at any time.
+      if (Api.permission !== 'granted') throw new Error('Notifications are not allowed')
+      // One notification per tab: the next song replaces the last one.
+      const shown = new Api(title, { body, tag: 'tonearm-song', silent: true })
+      shown.onerror = () => console.warn('The song notification could not be shown')
+    },
   }
 }
 

@@ -21,6 +21,7 @@ export type FakeNeutralino = NeutralinoApi & {
   readonly directories: Set<string>
   readonly stored: Map<string, string>
   readonly opened: string[]
+  readonly notifications: { title: string; content: string }[]
   readonly titles: string[]
   readonly executed: string[]
   readonly exits: number[]
@@ -65,6 +66,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const directories = new Set<string>([...Object.values(paths), appPath])
   const stored = new Map<string, string>()
   const opened: string[] = []
+  const notifications: { title: string; content: string }[] = []
   const titles: string[] = []
   const executed: string[] = []
   const exits: number[] = []
@@ -107,6 +109,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     directories,
     stored,
     opened,
+    notifications,
     titles,
     executed,
     exits,
@@ -126,6 +129,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     os: {
       setTray: (menu: TrayOptions) => native('os.setTray', () => void (tray.current = menu)),
       open: (url: string) => native('os.open', () => void opened.push(url)),
+      showNotification: (title: string, content: string) => native('os.showNotification', () => void notifications.push({ title, content })),
       getPath: (name: KnownPath) =>
         native('os.getPath', () => {
           if (!(name in paths)) throw failure('NE_OS_INVKNPT', `Invalid platform path name: ${name}`)

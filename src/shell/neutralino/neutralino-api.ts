@@ -8,13 +8,15 @@ import type * as Neutralino from '@neutralinojs/lib'
  *   in files in the data folder: data-folder-storage.ts).
  * - storage.getKeys / getData: read once, to move what an older version kept in `.storage/`;
  *   storage.getData / setData: the update's health flag (about this copy of the app, not a user).
- * - os.setTray, window.show / hide / isVisible / focus, app.exit: the tray and its menu.
+ * - os.setTray, window.show / hide / isVisible / focus, app.exit: the tray and its menu, and the
+ *   window's close button (`windowClose` event: hide to the tray, or exit).
+ * - os.showNotification: the song-change notification (a setting, off by default).
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
  * - events.on: none (the library listens in the webview).
  * The library's `updater` is not used: it trusts any manifest and archive (neutralino-updater.ts).
  */
 export interface NeutralinoApi {
-  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray'>
+  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray' | 'showNotification'>
   readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>

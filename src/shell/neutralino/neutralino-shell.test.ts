@@ -360,6 +360,8 @@ describe('the native allow-list', () => {
     await (shell.storage as unknown as { flushed: () => Promise<void> }).flushed()
     await shell.openExternal('https://example.org')
     await shell.setWindowTitle('Tonearm')
+    await shell.notifications?.show('Song', 'Artist — Album')
+    await shell.desktopWindow?.hide()
     await shell.desktopWindow?.setTray([{ id: 'app.desktop.quit', text: 'Quit' }])
     await shell.desktopWindow?.toggleVisible()
     await shell.desktopWindow?.toggleVisible()

@@ -59,6 +59,10 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
       await downloadToDownloads(api, host.fetch, url, fileName)
     },
     updater,
+    notifications: {
+      requestPermission: async () => true,
+      show: (title, body) => api.os.showNotification(title, body),
+    },
     desktopWindow: createNeutralinoWindow(api, globals),
   }
 }

@@ -31,6 +31,25 @@ describe('Neutralino window and tray', () => {
     expect(clicked).toEqual(['playback.playPause'])
   })
 
+  it('reports the close button instead of exiting (the config lets the app decide), and hides on request', async () => {
+    expect(config.modes.window.exitProcessOnClose).toBe(false)
+    const { shell, neutralino } = await desktop('window')
+    let closes = 0
+    shell.desktopWindow?.onCloseRequested(() => closes++)
+    neutralino.emit('windowClose', null)
+    expect(closes).toBe(1)
+    expect(neutralino.exits).toEqual([])
+    await shell.desktopWindow?.hide()
+    expect(neutralino.visible.current).toBe(false)
+  })
+
+  it('shows the song-change notification natively, without asking', async () => {
+    const { shell, neutralino } = await desktop('window')
+    expect(await shell.notifications?.requestPermission()).toBe(true)
+    await shell.notifications?.show('Song 1', 'Artist — Album')
+    expect(neutralino.notifications).toEqual([{ title: 'Song 1', content: 'Artist — Album' }])
+  })
+
   it('hides the window to the tray and brings it back, and quits', async () => {
     const { shell, neutralino } = await desktop('window')
     await shell.desktopWindow?.toggleVisible()

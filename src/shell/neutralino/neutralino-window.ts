@@ -35,6 +35,10 @@ export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGl
         await api.window.focus()
       }
     },
+    hide: () => api.window.hide(),
+    onCloseRequested: (handler) => {
+      void api.events.on('windowClose', () => handler())
+    },
     quit: () => api.app.exit(),
   }
 }

@@ -2,9 +2,10 @@ import { Flex } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $pages, $radiosHiddenByHost, hideRadiosSectionChanged } from '../../../model/layout/pages'
+import { DesktopComforts } from './DesktopComforts'
 import { SettingSwitch } from './SettingRow'
 
-/** SPEC §2: hide the radios section, unless the host page already hides it. */
+/** SPEC §2: hide the radios section, unless the host page already hides it; then the native comforts. */
 export function ContentPage() {
   const { t } = useTranslation()
   const [pages, hiddenByHost, setHidden] = useUnit([$pages, $radiosHiddenByHost, hideRadiosSectionChanged])
@@ -17,6 +18,7 @@ export function ContentPage() {
         disabled={hiddenByHost}
         onChange={setHidden}
       />
+      <DesktopComforts />
     </Flex>
   )
 }

@@ -1,0 +1,52 @@
+import { allSettled } from 'effector'
+import { describe, expect, it } from 'vitest'
+import { createMemoryShell } from '../../shell/memory-shell'
+import { makeSongs } from '../../testing/queue-songs'
+import { forkWithShell } from '../../testing/scope'
+import { recordToasts } from '../../testing/toast-log'
+import { $desktopPreferences } from '../preferences/desktop-preferences'
+import { listPlayed } from '../queue/queue-events'
+import { nextRequested, pauseRequested, playRequested } from '../queue/queue'
+import { songNotificationsToggleRequested } from './song-notifications'
+
+describe('song-change notifications', () => {
+  it('are off by default: a song change shows nothing', async () => {
+    const { scope, shell } = forkWithShell()
+    expect(scope.getState($desktopPreferences).songNotifications).toBe(false)
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(2), index: 0 } })
+    await allSettled(nextRequested, { scope })
+    expect(shell.notified).toEqual([])
+  })
+
+  it('once turned on (permission granted), announce each new song while playing, not a resumed one', async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(songNotificationsToggleRequested, { scope })
+    expect(scope.getState($desktopPreferences).songNotifications).toBe(true)
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(2), index: 0 } })
+    await allSettled(pauseRequested, { scope })
+    await allSettled(playRequested, { scope })
+    await allSettled(nextRequested, { scope })
+    expect(shell.notified).toEqual([
+      { title: 'Song 0', body: 'Artist — Album' },
+      { title: 'Song 1', body: 'Artist — Album' },
+    ])
+    await allSettled(songNotificationsToggleRequested, { scope })
+    expect(scope.getState($desktopPreferences).songNotifications).toBe(false)
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(1, 5), index: 0 } })
+    expect(shell.notified).toHaveLength(2)
+  })
+
+  it('stay off, with a message, when the browser’s permission is refused', async () => {
+    const shell = createMemoryShell()
+    shell.notificationsAllowed = false
+    const { scope } = forkWithShell({ shell })
+    const toasts = recordToasts(scope)
+    await allSettled(songNotificationsToggleRequested, { scope })
+    expect(scope.getState($desktopPreferences).songNotifications).toBe(false)
+    expect(toasts()).toEqual([
+      { tone: 'error', text: 'Notifications are blocked for Tonearm. Allow them in your browser’s site settings to be told when the song changes.' },
+    ])
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(1), index: 0 } })
+    expect(shell.notified).toEqual([])
+  })
+})
