@@ -10,7 +10,7 @@ describe('BigPlayerFailed', () => {
   it('keeps the big player’s name, says the part failed, retries and closes the big player', async () => {
     const scope = fork()
     await allSettled(bigPlayerToggled, { scope })
-    const retry = vi.fn()
+    const retry = vi.fn<() => void>()
     renderInScope(<BigPlayerFailed error={new Error('boom')} retry={retry} />, { scope })
     const dialog = await screen.findByRole('dialog', { name: 'Player' })
     expect(dialog).toHaveTextContent('This part of Tonearm failed')
