@@ -82,10 +82,10 @@ describe('the player against a real Supysonic', () => {
     for (let attempt = 0; attempt < 6 && shuffled.join() === original.join(); attempt += 1) {
       if (attempt > 0) {
         await shuffle.click()
-        await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('false')
+        await bar(page).getByRole('button', { name: 'Shuffle on or off', pressed: false }).waitFor()
       }
       await shuffle.click()
-      await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('true')
+      await bar(page).getByRole('button', { name: 'Shuffle on or off', pressed: true }).waitFor()
       shuffled = await queueTitles(page)
     }
     expect(shuffled[0]).toBe('Midnight Walk')
