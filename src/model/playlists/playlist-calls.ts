@@ -1,9 +1,7 @@
 import { attach } from 'effector'
-import { isLeft } from 'fp-ts/Either'
-import { createPlaylist, deletePlaylist, getPlaylists, updateBatches, updatePlaylist } from '../../api/calls/playlists'
+import { createPlaylistWithDetails, deletePlaylist, getPlaylists, updateBatches, updatePlaylist } from '../../api/calls/playlists'
 import type { Playlist } from '../../api/codecs/playlist'
 import type { Connection } from '../../api/core/connection'
-import { describeFailure } from '../../api/core/failure'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
 import type { ServerExtensions } from '../session/server-extensions'
@@ -77,30 +75,21 @@ export const fetchPlaylistsFx = attach({
 })
 
 /**
- * Create playlist with details (SPEC §7): create by name, then update with comment, public and
- * songs. If that second step fails the new playlist is deleted again, so a failed creation never
- * leaves a half-made playlist behind (best effort: the delete's own failure is only logged).
+ * Create playlist with details (SPEC §7), through the api's createPlaylistWithDetails: create by
+ * name, then update with comment, public and songs; a failed update deletes the new playlist again.
  */
 export const createPlaylistFx = attach({
   source: { connection: $connection, extensions: $serverExtensions },
   effect: async (source, { form, songIds }: { form: PlaylistForm; songIds: readonly string[] }): Promise<void> => {
     const connection = requireConnection(source.connection)
     const formPost = await formPostFor(source.extensions, connection, { id: '', songIdsToAdd: songIds })
-    const created = valueOrThrow('createPlaylist', await createPlaylist(connection, form.name))
-    if (!created) throw new Error('The server created the playlist but did not say which one it is')
-    const change: PlaylistChange = {
-      id: created.id,
+    const details = {
+      name: form.name,
       ...(form.comment.trim() !== '' ? { comment: form.comment } : {}),
-      ...(form.isPublic ? { isPublic: true } : {}),
-      ...(songIds.length > 0 ? { songIdsToAdd: songIds } : {}),
+      ...(form.isPublic ? { public: true } : {}),
+      ...(songIds.length > 0 ? { songIds } : {}),
     }
-    if (Object.keys(change).length === 1) return
-    const updated = await updatePlaylist(connection, updateParams(change), { formPost })
-    if (isLeft(updated)) {
-      const rollback = await deletePlaylist(connection, created.id)
-      if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
-      valueOrThrow('updatePlaylist (new playlist)', updated)
-    }
+    valueOrThrow('createPlaylist', await createPlaylistWithDetails(connection, details, { formPost }))
   },
 })
 
