@@ -2,10 +2,15 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeFindings, presetTheme } from './axe'
 import { launchChromium, newPage } from './browser'
+import { focused, tabTo } from './keyboard'
 import { signedInPage } from './shell-session'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
-/** The screens, dialogs and menus axe-core checks, in one dark and one light theme (README figures). */
+/**
+ * The screens, dialogs and menus axe-core checks, in one dark and one light theme (README figures).
+ * The dialogs, the big player and the menus are opened and closed by keyboard alone (the page
+ * counts pointer events: none), and each gives focus back to the very element that had it.
+ */
 const THEMES = ['dark', 'light'] as const
 
 let browser: Browser
@@ -49,6 +54,15 @@ for (const theme of THEMES) {
 
     beforeAll(async () => {
       ;({ page, errors } = await signedInPage(browser, server))
+      await page.addInitScript(() => {
+        const counter = window as unknown as { pointerEvents: number }
+        counter.pointerEvents = 0
+        for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
+          document.addEventListener(type, (event) => {
+            if (event.isTrusted) counter.pointerEvents += 1
+          }, true)
+        }
+      })
       await presetTheme(page, theme)
       await page.goto(server.appUrl)
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
@@ -63,6 +77,41 @@ for (const theme of THEMES) {
       await page.getByRole('main').waitFor()
       await page.getByRole('heading', { level: 1 }).first().waitFor()
       await page.waitForLoadState('networkidle')
+    }
+
+    /** Visits `path`, then Tab to the skip link and Enter: focus is on the main area, by keyboard. */
+    async function visitByKeyboard(path: string) {
+      await visit(path)
+      await page.keyboard.press('Tab')
+      await page.getByRole('link', { name: 'Skip to content' }).waitFor()
+      await page.keyboard.press('Enter')
+      await page.waitForFunction(() => document.activeElement?.id === 'main')
+    }
+
+    const pointerEvents = () => page.evaluate(() => (window as unknown as { pointerEvents: number }).pointerEvents)
+
+    /**
+     * Marks the element that has focus now; `cameBack` checks that focus returns to that very element
+     * (or, when a screen drew that element anew meanwhile, to the one with the same role and name).
+     */
+    let marked = ''
+    async function markFocus() {
+      marked = await focused(page)
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll('[data-focus-mark]')) element.removeAttribute('data-focus-mark')
+        document.activeElement?.setAttribute('data-focus-mark', '')
+      })
+    }
+    /** Records in `lost` where focus is when it did not come back to the marked element. */
+    async function cameBack(lost: Record<string, string>, what: string) {
+      const back = await page
+        .waitForFunction(() => document.activeElement?.hasAttribute('data-focus-mark') === true || document.querySelector('[data-focus-mark]') === null, undefined, {
+          timeout: 3000,
+        })
+        .then(() => true, () => false)
+      const now = await focused(page)
+      const redrawn = await page.evaluate(() => document.querySelector('[data-focus-mark]') === null)
+      if (!back || (redrawn && now !== marked)) lost[what] = now
     }
 
     /** Runs a command through the palette. */
@@ -132,9 +181,13 @@ for (const theme of THEMES) {
       expect(fresh.errors).toEqual([])
     })
 
-    it('in the palette, every dialog and each settings page', async () => {
+    it('in the palette, every dialog and each settings page, all opened and closed by keyboard', async () => {
       const found: Record<string, string[]> = {}
-      await visit('/')
+      const lost: Record<string, string> = {}
+      const before = await pointerEvents()
+      await visitByKeyboard('/')
+      await tabTo(page, /^button: Open settings/, { back: true, max: 80 })
+      await markFocus()
       await page.keyboard.press('Control+k')
       await page.getByRole('combobox', { name: 'Command palette' }).waitFor()
       await audit(found, 'Palette')
@@ -143,21 +196,26 @@ for (const theme of THEMES) {
       await page.getByRole('group', { name: 'Themes' }).waitFor()
       await audit(found, 'Palette, themes')
       await closeDialog()
+      await cameBack(lost, 'Palette')
 
       await page.keyboard.press('?')
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()
       await audit(found, 'Keyboard shortcuts')
       await closeDialog()
+      await cameBack(lost, 'Keyboard shortcuts')
 
-      await page.keyboard.press('Control+,')
+      // The header's Settings button, by Enter; its pages by Tab and Enter.
+      await page.keyboard.press('Enter')
       const settings = page.getByRole('dialog', { name: /^Settings/ })
       await settings.waitFor()
       for (const pageName of ['Appearance', 'Audio', 'Language', 'Content']) {
-        await settings.getByRole('button', { name: pageName }).click()
+        await tabTo(page, new RegExp(`^button: ${pageName}$`), { max: 10 })
+        await page.keyboard.press('Enter')
         await settings.getByRole('region', { name: pageName }).waitFor()
         await audit(found, `Settings, ${pageName}`)
       }
       await closeDialog()
+      await cameBack(lost, 'Settings')
 
       const byPalette: [string, RegExp][] = [
         ['About Tonearm', /^About Tonearm$/],
@@ -173,98 +231,128 @@ for (const theme of THEMES) {
         await page.waitForLoadState('networkidle')
         await audit(found, command)
         await closeDialog()
+        await cameBack(lost, command)
       }
 
       // Dialogs about rows: add to playlist (album page), remove from and delete a playlist, delete a radio.
-      await visit(`/library/albums/${encodeURIComponent(albumId)}`)
-      await page.getByRole('grid').locator('tbody tr[aria-label]').first().focus()
+      await visitByKeyboard(`/library/albums/${encodeURIComponent(albumId)}`)
+      await tabTo(page, /^row: /)
       await page.keyboard.press('ArrowDown')
+      await markFocus()
       await page.keyboard.press('a')
       await page.keyboard.press('p')
       await page.getByRole('dialog', { name: 'Add to playlist' }).waitFor()
       await page.waitForLoadState('networkidle')
       await audit(found, 'Add to playlist')
       await closeDialog()
+      await cameBack(lost, 'Add to playlist')
       await page.keyboard.press('i')
       await page.getByRole('dialog').waitFor()
       await audit(found, 'Song info')
       await closeDialog()
+      await cameBack(lost, 'Song info')
 
-      await visit(`/library/playlists/${encodeURIComponent(playlistId)}`)
-      await page.getByRole('grid').locator('tbody tr[aria-label]').first().focus()
+      await visitByKeyboard(`/library/playlists/${encodeURIComponent(playlistId)}`)
+      await tabTo(page, /^row: /)
       await page.keyboard.press('ArrowDown')
+      await markFocus()
       await page.keyboard.press('Delete')
       await page.getByRole('alertdialog').waitFor()
       await audit(found, 'Remove from playlist')
       await closeDialog()
+      await cameBack(lost, 'Remove from playlist')
       await fromPalette('Delete playlist')
       await page.getByRole('alertdialog').waitFor()
       await audit(found, 'Delete playlist')
       await closeDialog()
+      await cameBack(lost, 'Delete playlist')
       await fromPalette('Edit playlist')
       await page.getByRole('dialog', { name: 'Edit playlist' }).waitFor()
       await audit(found, 'Edit playlist')
       await closeDialog()
+      await cameBack(lost, 'Edit playlist')
 
-      await visit('/library/radios')
-      await page.getByRole('button', { name: `Delete ${radioName}` }).focus()
+      await visitByKeyboard('/library/radios')
+      await tabTo(page, new RegExp(`^button: Delete ${radioName}`))
+      await markFocus()
       await page.keyboard.press('Enter')
       await page.getByRole('alertdialog').waitFor()
       await audit(found, 'Delete radio')
       await closeDialog()
-      await page.getByRole('button', { name: `Edit ${radioName}` }).focus()
+      await cameBack(lost, 'Delete radio')
+      await tabTo(page, new RegExp(`^button: Edit ${radioName}`), { back: true })
+      await markFocus()
       await page.keyboard.press('Enter')
       await page.getByRole('dialog', { name: 'Edit radio station' }).waitFor()
       await audit(found, 'Edit radio')
       await closeDialog()
+      await cameBack(lost, 'Edit radio')
 
       expect(found).toEqual({})
+      expect(lost).toEqual({})
+      expect(await pointerEvents()).toBe(before)
       expect(errors).toEqual([])
     }, 180_000)
 
-    it("in the big player, on each of its three tabs", async () => {
+    it('in the big player, on each of its three tabs, by keyboard', async () => {
       const found: Record<string, string[]> = {}
-      await visit('/')
+      const lost: Record<string, string> = {}
+      const before = await pointerEvents()
+      await visitByKeyboard('/')
+      await markFocus()
       await page.keyboard.press('f')
       const player = page.getByRole('dialog', { name: 'Player' })
       await player.waitFor()
+      await tabTo(page, /^tab: /)
       for (const tab of ['Queue', 'Playing now', 'Lyrics']) {
-        await player.getByRole('tab', { name: tab }).focus()
+        // Arrow keys move along the tab list and select (a press right after a tab's content
+        // changes can go unanswered: press again until the tab has focus).
+        await expect
+          .poll(async () => {
+            if (!(await focused(page)).startsWith(`tab: ${tab}`)) await page.keyboard.press('ArrowRight')
+            return focused(page)
+          })
+          .toMatch(new RegExp(`^tab: ${tab}`))
         await page.keyboard.press('Enter')
         await player.getByRole('tab', { name: tab, selected: true }).waitFor()
         await page.waitForLoadState('networkidle')
         await audit(found, `Big player, ${tab}`)
       }
       await closeDialog()
+      await cameBack(lost, 'Big player')
       expect(found).toEqual({})
+      expect(lost).toEqual({})
+      expect(await pointerEvents()).toBe(before)
       expect(errors).toEqual([])
     })
 
-    it('in the context menus: song row, album card, columns, playlist options', async () => {
+    it('in the context menus: song row, album card, columns, playlist options, opened by keyboard (Shift+F10, Enter)', async () => {
       const found: Record<string, string[]> = {}
-      await visit(`/library/playlists/${encodeURIComponent(playlistId)}`)
-      await page.getByRole('grid').locator('tbody tr[aria-label]').first().click({ button: 'right', position: { x: 8, y: 8 } })
-      await page.getByRole('menu').waitFor()
-      await audit(found, 'Song row menu')
-      await page.keyboard.press('Escape')
-      await page.getByRole('menu').waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: 'Playlist options' }).click()
-      await page.getByRole('menu').waitFor()
-      await audit(found, 'Playlist options')
-      await page.keyboard.press('Escape')
-      await page.getByRole('menu').waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: 'Columns' }).click()
-      await page.getByRole('menu').waitFor()
-      await audit(found, 'Columns')
-      await page.keyboard.press('Escape')
-      await page.getByRole('menu').waitFor({ state: 'detached' })
+      const lost: Record<string, string> = {}
+      const before = await pointerEvents()
+      const menu = async (open: string, what: string) => {
+        await markFocus()
+        await page.keyboard.press(open)
+        await page.getByRole('menu').waitFor()
+        await audit(found, what)
+        await page.keyboard.press('Escape')
+        await page.getByRole('menu').waitFor({ state: 'detached' })
+        await cameBack(lost, what)
+      }
+      await visitByKeyboard(`/library/playlists/${encodeURIComponent(playlistId)}`)
+      await tabTo(page, /^row: /)
+      await menu('Shift+F10', 'Song row menu')
+      await tabTo(page, /^button: Playlist options/, { back: true })
+      await menu('Enter', 'Playlist options')
+      await tabTo(page, /^button: Columns/)
+      await menu('Enter', 'Columns')
 
-      await visit('/library/albums')
-      await page.getByRole('main').getByRole('link').filter({ has: page.locator('img') }).first().click({ button: 'right' })
-      await page.getByRole('menu').waitFor()
-      await audit(found, 'Album card menu')
-      await page.keyboard.press('Escape')
+      await visitByKeyboard('/library/albums')
+      await tabTo(page, /^a: .* · /)
+      await menu('Shift+F10', 'Album card menu')
       expect(found).toEqual({})
+      expect(lost).toEqual({})
+      expect(await pointerEvents()).toBe(before)
       expect(errors).toEqual([])
     })
   })

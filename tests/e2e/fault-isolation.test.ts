@@ -85,3 +85,25 @@ describe('music never stops for a screen’s fault', () => {
     await page.close()
   })
 })
+
+describe('lists are whole or say they are not', () => {
+  it('playing a Songs list whose second page failed says only the loaded songs play', async () => {
+    const { page } = await newPage(browser)
+    await logInThroughForm(page, proxy.url)
+    // A full first page (500 songs) makes the list ask for a second one, which fails.
+    const song = Array.from({ length: 500 }, (_, index) => ({ id: `page-${index}`, title: `Paged ${index}`, artist: 'Pager', duration: 60 }))
+    proxy.add({ method: 'search3', nth: 1, body: JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1', searchResult3: { song } } }) })
+    proxy.add({ method: 'search3', nth: 2, status: 500 })
+    await sidebar(page).getByRole('link', { name: 'Songs' }).click()
+    await page.getByRole('main').getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor()
+    await page.getByRole('row', { name: 'Paged 2, Pager' }).dblclick()
+    const notifications = page.getByRole('region', { name: 'Notifications' })
+    const said = notifications.getByText('Playing the 500 songs loaded: the rest of the list could not be loaded.', { exact: false })
+    await said.waitFor()
+    expect(await said.count()).toBe(1)
+    expect(proxy.requests('search3').filter((request) => request.faulted)).toHaveLength(2)
+    proxy.clear()
+    await page.close()
+  })
+})
+

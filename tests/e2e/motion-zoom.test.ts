@@ -55,9 +55,22 @@ describe('reduced motion and 200 % zoom', () => {
     await moving.page.context().close()
   })
 
-  it('at 200 % zoom (a 1280 × 800 window) every control Tab reaches is scrolled into view, player and palette included', async () => {
-    const { page, errors } = await homeWith({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 })
+  it.each([
+    { how: 'page zoom (a 640 × 400 CSS px viewport at device scale 2)', options: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, textSize: 16 },
+    { how: 'text zoom (the browser’s text size at 32 px: root font size 200 percent)', options: { viewport: { width: 1280, height: 800 } }, textSize: 32 },
+  ])('at 200 percent $how, every control Tab reaches is in view, the info panel included; header and player controls neither overlap nor clip', async ({ options, textSize }) => {
+    const { page, errors } = await signedInPage(browser, server, options)
+    // The browser's own text size setting (what WCAG 1.4.4 text resizing means), not a style of the page.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: textSize, fixed: Math.round(textSize * 0.8125) } })
+    await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe(`${textSize}px`)
     await queueUp(page, await albumSongs('Blue Hours'))
+    // No room for the info panel's column: Mod+I opens it as a drawer, which Tab must reach.
+    await page.keyboard.press('Control+i')
+    await page.getByRole('complementary', { name: 'Info' }).waitFor()
+
     const reached: string[] = []
     const hidden: string[] = []
     for (let press = 0; press < 200; press += 1) {
@@ -79,11 +92,46 @@ describe('reduced motion and 200 % zoom', () => {
       if (!stop.inView) hidden.push(stop.name)
     }
     expect(hidden).toEqual([])
-    // The sidebar, the header (palette), the page and the player bar are all on the way.
-    for (const control of ['Albums', 'Search or run a command', 'Blue Hours', 'Play', 'Position in the song', 'Open or close the big player', 'Volume']) {
+    // The sidebar, the header (palette), the page, the info panel and the player bar are all on the way.
+    for (const control of ['Albums', 'Search or run a command', 'Blue Hours', 'Hide info panel', 'Play', 'Position in the song', 'Open or close the big player', 'Volume']) {
       expect({ control, reached: reached.some((name) => name.startsWith(control)) }).toEqual({ control, reached: true })
     }
+
+    // The header's and the player bar's controls: each whole inside the window and its bar, none over another.
+    const faults = await page.evaluate(() => {
+      const found: string[] = []
+      const bars = [document.querySelector('.app-header'), document.querySelector('.player-bar')]
+      for (const bar of bars) {
+        if (!bar) {
+          found.push('a bar is missing')
+          continue
+        }
+        const area = bar.getBoundingClientRect()
+        const controls = [...bar.querySelectorAll<HTMLElement>('button, a[href], input, [role="slider"]')].filter((control) => {
+          const box = control.getBoundingClientRect()
+          return box.width > 1 && box.height > 1 && !control.closest('.visually-hidden')
+        })
+        const name = (control: HTMLElement) => control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName
+        for (const control of controls) {
+          const box = control.getBoundingClientRect()
+          const inside = (outer: DOMRect) => box.left >= outer.left - 1 && box.right <= outer.right + 1 && box.top >= outer.top - 1 && box.bottom <= outer.bottom + 1
+          if (!inside(new DOMRect(0, 0, innerWidth, innerHeight))) found.push(`${name(control)} is cut by the window`)
+          if (!inside(area)) found.push(`${name(control)} spills out of its bar`)
+        }
+        controls.forEach((one, index) => {
+          for (const other of controls.slice(index + 1)) {
+            if (one.contains(other) || other.contains(one)) continue
+            const [a, b] = [one.getBoundingClientRect(), other.getBoundingClientRect()]
+            const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+            if (overlap) found.push(`${name(one)} overlaps ${name(other)}`)
+          }
+        })
+      }
+      return found
+    })
+    expect(faults).toEqual([])
     expect(errors).toEqual([])
+    await page.screenshot({ path: `.tmp/zoom-200-${textSize}.png` })
     await page.context().close()
   })
 })

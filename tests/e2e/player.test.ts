@@ -21,6 +21,17 @@ function playingTime(page: Page): Promise<number> {
 }
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
+
+/** The queue's song titles in play order, read from the big player's queue (closed again after). */
+async function queueTitles(page: Page): Promise<string[]> {
+  await bar(page).getByRole('button', { name: 'Show or hide the queue' }).click()
+  const rows = page.getByRole('dialog').getByRole('list', { name: 'Queue' }).getByRole('button', { name: /^\d+\. / })
+  await rows.first().waitFor()
+  const labels = await rows.evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''))
+  await page.keyboard.press('Escape')
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+  return labels.map((label) => label.replace(/^\d+\. /, '').replace(/, [^,]*$/, ''))
+}
 const nowPlayingTitle = (page: Page) => bar(page).locator('.player-now').getByText(/./).first().textContent()
 
 let browser: Browser
@@ -36,9 +47,21 @@ afterAll(async () => {
 describe('the player against a real Supysonic', () => {
   it('plays a queued album: time advances, next, previous, shuffle, repeat, remove, like', async () => {
     const { page, errors } = await newPage(browser)
+    // A seeded Math.random (mulberry32), installed before the app's code captures it for shuffles.
+    await page.addInitScript(() => {
+      let state = 20_261_124
+      Math.random = () => {
+        state = (state + 0x6d2b79f5) >>> 0
+        let t = state
+        t = Math.imul(t ^ (t >>> 15), t | 1)
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+      }
+    })
     await logInThroughForm(page)
     await queueUp(page, songs)
-    expect(songs.map((song) => song.title)).toEqual(['Midnight Walk', 'Smoke Rings', 'Late Tram', 'Rain on Brass'])
+    const original = songs.map((song) => song.title)
+    expect(original).toEqual(['Midnight Walk', 'Smoke Rings', 'Late Tram', 'Rain on Brass'])
 
     await expect.poll(() => nowPlayingTitle(page)).toBe('Midnight Walk')
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
@@ -53,9 +76,30 @@ describe('the player against a real Supysonic', () => {
 
     const shuffle = bar(page).getByRole('button', { name: 'Shuffle on or off' })
     expect(await shuffle.getAttribute('aria-pressed')).toBe('false')
-    await shuffle.click()
-    await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('true')
+    // Shuffled: the playing song first, then a permutation of the others, which Next follows. A
+    // shuffle may keep the order by chance (1 in 6 here): shuffle again, a few times at most.
+    let shuffled: string[] = original
+    for (let attempt = 0; attempt < 6 && shuffled.join() === original.join(); attempt += 1) {
+      if (attempt > 0) {
+        await shuffle.click()
+        await bar(page).getByRole('button', { name: 'Shuffle on or off', pressed: false }).waitFor()
+      }
+      await shuffle.click()
+      await bar(page).getByRole('button', { name: 'Shuffle on or off', pressed: true }).waitFor()
+      shuffled = await queueTitles(page)
+    }
+    expect(shuffled[0]).toBe('Midnight Walk')
+    expect([...shuffled].sort()).toEqual([...original].sort())
+    expect(shuffled).not.toEqual(original)
     expect(await nowPlayingTitle(page)).toBe('Midnight Walk')
+    for (const title of shuffled.slice(1)) {
+      await bar(page).getByRole('button', { name: 'Next song' }).click()
+      await expect.poll(() => nowPlayingTitle(page)).toBe(title)
+    }
+    for (const title of shuffled.slice(0, -1).reverse()) {
+      await bar(page).getByRole('button', { name: 'Previous song' }).click()
+      await expect.poll(() => nowPlayingTitle(page)).toBe(title)
+    }
     await shuffle.click()
     await expect.poll(() => shuffle.getAttribute('aria-pressed')).toBe('false')
 

@@ -105,7 +105,7 @@ describe('playlist writes', () => {
     expect(paramsOf(urls[1], 'songIdToAdd')).toEqual(['1', '2'])
   })
 
-  it('createPlaylistWithDetails skips the update when there is nothing to add, and fails on an unknown id or a failed update', async () => {
+  it('createPlaylistWithDetails skips the update when there is nothing to add, and fails on an unknown id or a failed update (deleting the new playlist)', async () => {
     const bare = stubFetch(() => jsonResponse(navidromeFixture('createPlaylist')))
     valueOf(await createPlaylistWithDetails(NAVIDROME, { name: 'New one' }))
     expect(bare.urls).toHaveLength(1)
@@ -114,9 +114,15 @@ describe('playlist writes', () => {
     const unknown = await createPlaylistWithDetails(NAVIDROME, { name: 'Lost', comment: 'x' })
     expect(isLeft(unknown) && unknown.left.kind).toBe('decode')
     vi.unstubAllGlobals()
-    stubFetch((url) => (url.pathname.endsWith('/updatePlaylist') ? subsonicFailed(50, 'not allowed') : jsonResponse(navidromeFixture('createPlaylist'))))
+    const refusing = stubFetch((url) => (url.pathname.endsWith('/updatePlaylist') ? subsonicFailed(50, 'not allowed') : jsonResponse(navidromeFixture('createPlaylist'))))
     const refused = await createPlaylistWithDetails(NAVIDROME, { name: 'New one', public: true })
     expect(isLeft(refused) && refused.left).toMatchObject({ kind: 'server', code: 50 })
+    // The half-made playlist is deleted again.
+    expect(refusing.urls.map((url) => `${url.pathname} ${url.searchParams.get('id') ?? ''}`.trim())).toEqual([
+      '/music/rest/createPlaylist',
+      '/music/rest/updatePlaylist',
+      '/music/rest/deletePlaylist 444',
+    ])
   })
 
   it('deletePlaylist is a GET (Supysonic refuses DELETE with 405)', async () => {

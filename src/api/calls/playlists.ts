@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either'
-import { isLeft, left, right } from 'fp-ts/Either'
+import { isLeft, isRight, left, right } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { Playlist, PlaylistWithSongs } from '../codecs/playlist'
 import { Playlist as PlaylistCodec, PlaylistWithSongs as PlaylistWithSongsCodec } from '../codecs/playlist'
@@ -7,6 +7,7 @@ import { listOf } from '../codecs/primitives'
 import type { Connection } from '../core/connection'
 import { MAX_URL_LENGTH } from '../core/constants'
 import type { ApiFailure } from '../core/failure'
+import { describeFailure } from '../core/failure'
 import { buildRestUrl } from '../core/url'
 import type { Result } from './call'
 import { acknowledge, call, signalOption } from './call'
@@ -143,13 +144,18 @@ export interface PlaylistDetails {
   readonly songIds?: readonly string[]
 }
 
-/** Create playlist with details (SPEC §7): create by name, then update with comment, public and songs. */
+/**
+ * Create playlist with details (SPEC §7): create by name, then update with comment, public and
+ * songs (`formPost`: as updatePlaylist). If that second step fails the new playlist is deleted
+ * again, so a failed creation never leaves a half-made playlist behind (best effort: the delete's
+ * own failure is only logged); the update's failure is returned.
+ */
 export async function createPlaylistWithDetails(
   connection: Connection,
   details: PlaylistDetails,
-  signal?: AbortSignal,
+  options: { readonly signal?: AbortSignal; readonly formPost?: boolean } = {},
 ): Promise<Either<ApiFailure, Playlist>> {
-  const created = await createPlaylist(connection, details.name, [], signal)
+  const created = await createPlaylist(connection, details.name, [], options.signal)
   if (isLeft(created)) return created
   const playlist = created.right
   if (playlist === null) {
@@ -166,9 +172,12 @@ export async function createPlaylistWithDetails(
       public: details.public,
       songIdToAdd: songIds.length > 0 ? songIds : undefined,
     },
-    signalOption(signal),
+    options,
   )
-  return isLeft(updated) ? updated : right(playlist)
+  if (isRight(updated)) return right(playlist)
+  const rollback = await deletePlaylist(connection, playlist.id)
+  if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
+  return updated
 }
 
 /**

@@ -2,7 +2,9 @@ import { attach, createEvent, createStore, sample } from 'effector'
 import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getAllSongs, search3 } from '../../api/calls/search'
+import { listPlayed } from '../queue/queue-events'
 import { $connection, $serverConfig } from '../session/server-config'
+import { toastShown } from '../toasts/toasts'
 import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 
@@ -135,3 +137,19 @@ const retried = sample({
 $songsList.on(retried, (state) => ({ ...state, status: 'loading', partial: false }))
 sample({ clock: retried, target: loadSongsChunkFx })
 loadSongsChunkFx.failData.watch(reportFailure)
+
+/** Playing the whole of a partial list (from a row, or all rows selected) says only the loaded songs play. */
+sample({
+  clock: listPlayed,
+  source: $songsList,
+  filter: (list, { songs }) => list.partial && playsWholeList(list.songs, songs),
+  fn: (list) => ({ tone: 'info' as const, message: 'faults.play.partial', values: { count: list.songs.length } }),
+  target: toastShown,
+})
+
+function playsWholeList(list: readonly Song[], played: readonly Song[]): boolean {
+  if (played === list) return true
+  if (played.length !== list.length) return false
+  const ids = new Set(list.map((song) => song.id))
+  return played.every((song) => ids.has(song.id))
+}

@@ -3,12 +3,18 @@ import type { Song } from '../../api/codecs/song'
 import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { toastShown } from '../toasts/toasts'
 import { updatePlaylistFx } from './playlist-calls'
+import { $openPlaylist } from './open-playlist'
+import type { SongsEdit } from './playlist-edits'
+import { addEdit } from './playlist-edits'
 import { newPlaylistRequested } from './playlist-editor'
+import { openPlaylistSongsAdded } from './playlist-songs'
+import { $songWrites, songsEdited, songsWritesSettled } from './playlist-writes'
 import { playlistChanged, playlistsRefreshRequested } from './playlists'
 
 /**
  * "Add to playlist…": the songs are kept while the picker is open; picking a playlist appends
- * them (updatePlaylist songIdToAdd), "New playlist" opens the create form with them.
+ * them (updatePlaylist songIdToAdd), "New playlist" opens the create form with them. Additions
+ * to a playlist being edited are serialised with its reorders and removals (playlist-writes).
  */
 export const addToPlaylistRequested = createEvent<readonly Song[]>()
 export const playlistPicked = createEvent<string>()
@@ -25,13 +31,40 @@ sample({
 
 const additionRequested = sample({
   clock: playlistPicked,
-  source: $songsToAdd,
-  filter: (songs) => songs.length > 0,
-  fn: (songs, id) => ({ id, songIdsToAdd: songs.map((song) => song.id) }),
+  source: { songs: $songsToAdd, open: $openPlaylist, writes: $songWrites },
+  filter: ({ songs }) => songs.length > 0,
+  fn: ({ songs, open, writes }, id) => ({ id, songs, route: open?.id === id ? 'open' : writes[id] ? 'queued' : 'direct' }),
 })
-const addSongsFx = attach({ effect: updatePlaylistFx })
-sample({ clock: additionRequested, target: addSongsFx })
 sample({ clock: additionRequested, target: dialogClosed })
+
+// The open playlist, or one whose edits are being written, takes the songs in its write queue:
+// appended to the order the server confirmed, after the reorder under way and before the next.
+sample({ clock: additionRequested, filter: ({ route }) => route === 'open', fn: ({ songs }) => songs, target: openPlaylistSongsAdded })
+sample({
+  clock: additionRequested,
+  filter: ({ route }) => route === 'queued',
+  fn: ({ id, songs }) => ({ id, shown: [], edit: addEdit(songs) }),
+  target: songsEdited,
+})
+const settledAdditions = sample({ clock: songsWritesSettled, filter: ({ edits }) => addedCount(edits) > 0 })
+sample({
+  clock: settledAdditions,
+  fn: ({ edits }) => ({ tone: 'success' as const, message: 'playlists.toasts.songsAdded', values: { count: addedCount(edits) } }),
+  target: toastShown,
+})
+
+function addedCount(edits: readonly SongsEdit[]): number {
+  return edits.reduce((sum, edit) => sum + (edit.kind === 'add' ? edit.rows.length : 0), 0)
+}
+
+// Any other playlist: nothing of it is being written, so the songs go at once.
+const addSongsFx = attach({ effect: updatePlaylistFx })
+sample({
+  clock: additionRequested,
+  filter: ({ route }) => route === 'direct',
+  fn: ({ id, songs }) => ({ id, songIdsToAdd: songs.map((song) => song.id) }),
+  target: addSongsFx,
+})
 
 sample({ clock: newPlaylistPicked, source: $songsToAdd, target: newPlaylistRequested })
 

@@ -4,7 +4,7 @@ import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { MAX_URL_LENGTH } from '../../api/core/constants'
 import { $connection } from '../session/server-config'
-import { $serverExtensions, serverKey } from '../session/server-extensions'
+import { $serverExtensions, knownExtensions } from '../session/server-extensions'
 import { createPlaylistFx, fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
 
 const CREATED = { id: '7', name: 'Road trip', songCount: 0, duration: 0, created: '2026-01-01T00:00:00Z' }
@@ -81,25 +81,31 @@ describe('fetchPlaylistsFx', () => {
 describe('updatePlaylistFx with a long list of songs', () => {
   const songIds = Array.from({ length: 500 }, (_, index) => `song-${index}-0123456789abcdef`)
 
-  async function send(extensions: readonly string[] | null) {
+  /** The server advertises `extensions` (asked by getOpenSubsonicExtensions); none were asked before. */
+  async function send(extensions: readonly string[]) {
     const requests: { url: URL; method: string; body: string }[] = []
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push({ url: new URL(String(input)), method: init?.method ?? 'GET', body: init?.body ? String(init.body) : '' })
+        const url = new URL(String(input))
+        if (url.pathname.endsWith('/getOpenSubsonicExtensions')) {
+          return subsonicOk({ openSubsonicExtensions: extensions.map((name) => ({ name, versions: [1] })) })
+        }
+        requests.push({ url, method: init?.method ?? 'GET', body: init?.body ? String(init.body) : '' })
         return subsonicOk()
       }),
     )
     const { scope } = forkWithShell()
     await signIn(scope)
-    const connection = scope.getState($connection)
-    if (extensions && connection) await allSettled($serverExtensions, { scope, params: { server: serverKey(connection), names: extensions } })
     const result = await allSettled(updatePlaylistFx, { scope, params: { id: 'p1', songIdsToAdd: songIds } })
     expect(result.status).toBe('done')
+    // Asked once, and kept for the next requests to this server.
+    const connection = scope.getState($connection)
+    expect(connection && knownExtensions(scope.getState($serverExtensions), connection)).toEqual(extensions)
     return requests
   }
 
-  it('posts them in a form body when the server advertises formPost', async () => {
+  it('asks the server’s extensions before the first long request, and posts a form body when it advertises formPost', async () => {
     const requests = await send(['songLyrics', 'formPost'])
     expect(requests).toHaveLength(1)
     expect(requests[0]?.method).toBe('POST')
@@ -108,7 +114,7 @@ describe('updatePlaylistFx with a long list of songs', () => {
   })
 
   it('sends them in several short addresses, in order, otherwise', async () => {
-    const requests = await send(null)
+    const requests = await send(['songLyrics'])
     expect(requests.length).toBeGreaterThan(1)
     expect(requests.every(({ url, method }) => method === 'GET' && url.href.length <= MAX_URL_LENGTH)).toBe(true)
     expect(requests.flatMap(({ url }) => url.searchParams.getAll('songIdToAdd'))).toEqual(songIds)

@@ -1,13 +1,11 @@
 import { attach } from 'effector'
-import { isLeft } from 'fp-ts/Either'
-import { createPlaylist, deletePlaylist, getPlaylists, updatePlaylist } from '../../api/calls/playlists'
+import { createPlaylistWithDetails, deletePlaylist, getPlaylists, updateBatches, updatePlaylist } from '../../api/calls/playlists'
 import type { Playlist } from '../../api/codecs/playlist'
 import type { Connection } from '../../api/core/connection'
-import { describeFailure } from '../../api/core/failure'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
 import type { ServerExtensions } from '../session/server-extensions'
-import { $serverExtensions, knownExtensions } from '../session/server-extensions'
+import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import type { PlaylistForm } from './playlist-form'
 
 /** A playlist as the sidebar, the Playlists screen and the forms show it (SPEC §3): the one summary type. */
@@ -57,11 +55,16 @@ function updateParams(change: PlaylistChange) {
 }
 
 /**
- * Whether long parameter lists may go in a POST body: only when the server advertises
- * OpenSubsonic `formPost` (not known yet: several short requests, which every server takes).
+ * Whether long parameter lists may go in a POST body: only when the server advertises OpenSubsonic
+ * `formPost`. Not known yet for this server: asked now, before the first request too long for one
+ * address (a server that cannot say gets several short requests, which every server takes). Call
+ * it before any other await of an effect, so the extensions are stored in the effect's scope.
  */
-function formPostOf(extensions: ServerExtensions | null, connection: Connection): boolean {
-  return knownExtensions(extensions, connection)?.includes('formPost') === true
+async function formPostFor(extensions: ServerExtensions | null, connection: Connection, change: PlaylistChange): Promise<boolean> {
+  // A change whose address is short enough goes as one GET anyway: nothing to ask.
+  if (updateBatches(connection, updateParams(change)).length <= 1) return false
+  const names = knownExtensions(extensions, connection) ?? (await serverExtensionsFx(connection))?.names ?? []
+  return names.includes('formPost')
 }
 
 /** The server calls of the playlists model; each throws with the failure's description. */
@@ -72,29 +75,21 @@ export const fetchPlaylistsFx = attach({
 })
 
 /**
- * Create playlist with details (SPEC §7): create by name, then update with comment, public and
- * songs. If that second step fails the new playlist is deleted again, so a failed creation never
- * leaves a half-made playlist behind (best effort: the delete's own failure is only logged).
+ * Create playlist with details (SPEC §7), through the api's createPlaylistWithDetails: create by
+ * name, then update with comment, public and songs; a failed update deletes the new playlist again.
  */
 export const createPlaylistFx = attach({
   source: { connection: $connection, extensions: $serverExtensions },
   effect: async (source, { form, songIds }: { form: PlaylistForm; songIds: readonly string[] }): Promise<void> => {
     const connection = requireConnection(source.connection)
-    const created = valueOrThrow('createPlaylist', await createPlaylist(connection, form.name))
-    if (!created) throw new Error('The server created the playlist but did not say which one it is')
-    const change: PlaylistChange = {
-      id: created.id,
+    const formPost = await formPostFor(source.extensions, connection, { id: '', songIdsToAdd: songIds })
+    const details = {
+      name: form.name,
       ...(form.comment.trim() !== '' ? { comment: form.comment } : {}),
-      ...(form.isPublic ? { isPublic: true } : {}),
-      ...(songIds.length > 0 ? { songIdsToAdd: songIds } : {}),
+      ...(form.isPublic ? { public: true } : {}),
+      ...(songIds.length > 0 ? { songIds } : {}),
     }
-    if (Object.keys(change).length === 1) return
-    const updated = await updatePlaylist(connection, updateParams(change), { formPost: formPostOf(source.extensions, connection) })
-    if (isLeft(updated)) {
-      const rollback = await deletePlaylist(connection, created.id)
-      if (isLeft(rollback)) console.error('deletePlaylist (rollback):', describeFailure(rollback.left))
-      valueOrThrow('updatePlaylist (new playlist)', updated)
-    }
+    valueOrThrow('createPlaylist', await createPlaylistWithDetails(connection, details, { formPost }))
   },
 })
 
@@ -102,7 +97,8 @@ export const updatePlaylistFx = attach({
   source: { connection: $connection, extensions: $serverExtensions },
   effect: async (source, change: PlaylistChange): Promise<void> => {
     const connection = requireConnection(source.connection)
-    valueOrThrow('updatePlaylist', await updatePlaylist(connection, updateParams(change), { formPost: formPostOf(source.extensions, connection) }))
+    const formPost = await formPostFor(source.extensions, connection, change)
+    valueOrThrow('updatePlaylist', await updatePlaylist(connection, updateParams(change), { formPost }))
   },
 })
 

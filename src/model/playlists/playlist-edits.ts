@@ -10,6 +10,8 @@ export type SongsEdit =
   /** Take `rows` out and put them back, in list order, just above `before` (null: at the end). */
   | { readonly kind: 'move'; readonly rows: readonly Song[]; readonly before: Song | null }
   | { readonly kind: 'remove'; readonly rows: readonly Song[] }
+  /** Append `rows` (new row objects, even for songs the playlist already holds). */
+  | { readonly kind: 'add'; readonly rows: readonly Song[] }
 
 /** The move of the rows at `indexes` into the gap `before` of `list` (0 = top, length = end). */
 export function moveEdit(list: readonly Song[], indexes: readonly number[], before: number): SongsEdit {
@@ -19,8 +21,14 @@ export function moveEdit(list: readonly Song[], indexes: readonly number[], befo
   return { kind: 'move', rows, before: next }
 }
 
+/** New rows for `songs`, to be appended by an 'add' edit (a row is known by its object). */
+export function addEdit(songs: readonly Song[]): SongsEdit {
+  return { kind: 'add', rows: songs.map((song) => ({ ...song })) }
+}
+
 /** `list` with `edit` applied; rows it no longer holds are ignored. */
 export function applyEdit(list: readonly Song[], edit: SongsEdit): Song[] {
+  if (edit.kind === 'add') return [...list, ...edit.rows]
   const rows = new Set(edit.rows)
   const staying = list.filter((song) => !rows.has(song))
   if (edit.kind === 'remove') return staying

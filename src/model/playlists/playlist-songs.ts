@@ -6,7 +6,7 @@ import { toastShown } from '../toasts/toasts'
 import type { OpenPlaylist } from './open-playlist'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { SongsEdit } from './playlist-edits'
-import { applyEdit, moveEdit } from './playlist-edits'
+import { addEdit, applyEdit, moveEdit } from './playlist-edits'
 import { indexesOf } from './playlist-order'
 import { $songWrites, songsEdited, songsWriteFailed, songsWritesSettled } from './playlist-writes'
 import { playlistChanged } from './playlists'
@@ -19,6 +19,8 @@ export const removeSongsConfirmed = createEvent()
  * end), keeping their order: rows dropped by drag and drop, or one row moved by Mod+Shift+↑/↓.
  */
 export const playlistSongsMoved = createEvent<{ readonly indexes: readonly number[]; readonly before: number }>()
+/** Songs appended to the open playlist ("Add to playlist…" picked it): shown at once, written in turn. */
+export const openPlaylistSongsAdded = createEvent<readonly Song[]>()
 /** The new order, applied at once on screen while the server is told. */
 export const playlistSongsReordered = createEvent<{ readonly id: string; readonly songs: readonly Song[] }>()
 
@@ -66,6 +68,14 @@ sample({
 })
 sample({ clock: removeSongsConfirmed, target: [dialogClosed, $songsToRemove.reinit] })
 
+sample({
+  clock: openPlaylistSongsAdded,
+  source: $openPlaylist,
+  filter: (open, songs) => open !== null && songs.length > 0,
+  fn: (open, songs) => ({ open: open as OpenPlaylist, edit: addEdit(songs) }),
+  target: edited,
+})
+
 // Reorder: the page shows the new order at once.
 const reorder = sample({
   clock: playlistSongsMoved,
@@ -87,7 +97,7 @@ sample({
   target: $lastMove,
 })
 
-// Once written: removals say so, and the lists refetch (song counts and durations changed).
+// Once written: removals say so (additions: add-to-playlist), and the lists refetch (counts and durations changed).
 const removedCount = (edits: readonly SongsEdit[]) => edits.reduce((sum, edit) => sum + (edit.kind === 'remove' ? edit.rows.length : 0), 0)
 const settledRemovals = sample({ clock: songsWritesSettled, filter: ({ edits }) => removedCount(edits) > 0 })
 sample({
@@ -95,7 +105,12 @@ sample({
   fn: ({ edits }) => ({ tone: 'success' as const, message: 'playlists.toasts.songsRemoved', values: { count: removedCount(edits) } }),
   target: toastShown,
 })
-sample({ clock: settledRemovals, fn: ({ id }) => id, target: playlistChanged })
+sample({
+  clock: songsWritesSettled,
+  filter: ({ edits }) => edits.some((edit) => edit.kind !== 'move'),
+  fn: ({ id }) => id,
+  target: playlistChanged,
+})
 
 // A failed write: say so, show the order the server holds, and refetch it.
 sample({

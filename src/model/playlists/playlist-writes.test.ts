@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Song } from '../../api/codecs/song'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { commandTargetChanged } from '../targets/command-target'
+import { addToPlaylistRequested, playlistPicked } from './add-to-playlist'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { PlaylistChange } from './playlist-calls'
 import { fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
@@ -32,7 +33,7 @@ interface FakeServer {
  * A signed-in scope with playlist p1 open, whose updatePlaylist goes to a fake Supysonic. `answer`
  * decides, per call, when it is answered and whether it fails (a failed call changes nothing).
  */
-async function openPlaylist(ids: readonly string[], answer: (call: number) => Promise<'ok' | 'fail'>) {
+async function openPlaylist(ids: readonly string[], answer: (call: number) => Promise<'ok' | 'fail'>, { applyOnArrival = false } = {}) {
   const server: FakeServer = { tracks: [...ids], calls: [] }
   const { scope } = forkWithShell({
     handlers: [
@@ -41,8 +42,10 @@ async function openPlaylist(ids: readonly string[], answer: (call: number) => Pr
         updatePlaylistFx,
         async (_connection: unknown, change: PlaylistChange) => {
           server.calls.push(change)
+          // applyOnArrival: the server applies the call at once, its answer is what is slow.
+          if (applyOnArrival) server.tracks = supysonicUpdate(server.tracks, change)
           if ((await answer(server.calls.length)) === 'fail') throw new Error('HTTP 500: fault injected')
-          server.tracks = supysonicUpdate(server.tracks, change)
+          if (!applyOnArrival) server.tracks = supysonicUpdate(server.tracks, change)
         },
       ],
     ],
@@ -106,6 +109,36 @@ describe('playlist edits reach the server exactly, or visibly not at all', () =>
     await writesDone(scope)
     expect(server.tracks).toEqual(['d', 'b', 'c'])
     expect(shownIds(scope)).toEqual(['d', 'b', 'c'])
+  })
+
+  it('songs added while a move is on its way land at the end of the moved order', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    const { scope, server } = await openPlaylist(['a', 'b', 'c', 'd'], (call) =>
+      call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok'),
+    )
+    edit(scope, { kind: 'move', rows: [3], gap: 0 }) // d to the top: dabc
+    scopeBind(addToPlaylistRequested, { scope })([song('n'), song('m')])
+    scopeBind(playlistPicked, { scope })('p1')
+    release('ok')
+    await writesDone(scope)
+    expect(server.tracks).toEqual(['d', 'a', 'b', 'c', 'n', 'm'])
+  })
+
+  it('a move made while the answer to added songs is on its way keeps them at the end', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    const { scope, server } = await openPlaylist(
+      ['a', 'b', 'c'],
+      (call) => (call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok')),
+      { applyOnArrival: true },
+    )
+    scopeBind(addToPlaylistRequested, { scope })([song('n')])
+    scopeBind(playlistPicked, { scope })('p1')
+    expect(shownIds(scope)).toEqual(['a', 'b', 'c', 'n'])
+    edit(scope, { kind: 'move', rows: [2], gap: 0 }) // c to the top: cabn
+    release('ok')
+    await writesDone(scope)
+    expect(server.tracks).toEqual(['c', 'a', 'b', 'n'])
+    expect(shownIds(scope)).toEqual(server.tracks)
   })
 
   it('any edits, answered in any order with any failures: the server ends with the shown order, never a lost or doubled song', async () => {

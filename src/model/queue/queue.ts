@@ -57,6 +57,9 @@ export const $queue = createStore<QueueState>(EMPTY_QUEUE)
   .on(pauseRequested, (state) => ({ ...state, isPlaying: false }))
   .on(playPauseToggled, (state) => (hasMedia(state) ? { ...state, isPlaying: !state.isPlaying } : state))
 
+/** How many times a stored queue was read back: its song is not a song change to announce. */
+export const $queueRestores = createStore(0).on(queueRestored, (count) => count + 1)
+
 /** Skipping to another song plays it. */
 function andPlay(before: QueueState, after: QueueState): QueueState {
   return after === before ? before : { ...after, isPlaying: true }

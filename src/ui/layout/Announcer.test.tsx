@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react'
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
 import { listPlayed, nextRequested } from '../../model/player/player'
+import { queueRestored } from '../../model/queue/queue'
+import { EMPTY_QUEUE } from '../../model/queue/queue-state'
 import { toastShown } from '../../model/toasts/toasts'
 import { makeSongs } from '../../testing/queue-songs'
 import { renderInScope } from '../../testing/render'
@@ -25,6 +27,15 @@ describe('Announcer', () => {
     await allSettled(nextRequested, { scope })
     expect(changes()).toEqual(['Now playing: Song 0 by Artist. 3 songs in the queue.', 'Now playing: Song 1 by Artist.'])
     expect(errors()).toEqual([])
+  })
+
+  it('says nothing for the queue restored at start-up, then the next real song change', async () => {
+    const { scope, changes } = await renderAnnouncer()
+    const songs = makeSongs(3)
+    await allSettled(queueRestored, { scope, params: { ...EMPTY_QUEUE, originalList: songs, currentSongIndex: 1, originalSongIndex: 1 } })
+    expect(screen.getByRole('status', { name: 'Announcements' }).childElementCount).toBe(0)
+    await allSettled(nextRequested, { scope })
+    expect(changes()).toEqual(['Now playing: Song 2 by Artist.'])
   })
 
   it('reads a toast politely and an error assertively, each once', async () => {

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $currentList, $currentSong } from '../../model/queue/queue'
+import { $currentList, $currentSong, $queueRestores } from '../../model/queue/queue'
 import { $toasts } from '../../model/toasts/toasts'
 
 /** How many past messages each region keeps (only an added message is read). */
@@ -15,15 +15,16 @@ interface Message {
 /**
  * Screen-reader announcements through two live regions that are always in the page: a polite one
  * for changes (the song that plays, the queue's length, toasts) and an assertive one for errors.
- * Each message is added once, as a new line, so a screen reader reads it once.
+ * Each message is added once, as a new line, so a screen reader reads it once. The queue restored
+ * at start-up is not announced (only later song and queue changes are).
  */
 export function Announcer() {
   const { t } = useTranslation()
-  const [song, list, toasts] = useUnit([$currentSong, $currentList, $toasts])
+  const [song, list, toasts, restores] = useUnit([$currentSong, $currentList, $toasts, $queueRestores])
   const [polite, setPolite] = useState<readonly Message[]>([])
   const [assertive, setAssertive] = useState<readonly Message[]>([])
   const nextId = useRef(0)
-  const seen = useRef({ songId: song?.id ?? null, count: list.length, toastIds: new Set(toasts.map((toast) => toast.id)) })
+  const seen = useRef({ songId: song?.id ?? null, count: list.length, restores, toastIds: new Set(toasts.map((toast) => toast.id)) })
 
   useEffect(() => {
     const add = (to: typeof setPolite, text: string) => {
@@ -33,6 +34,12 @@ export function Announcer() {
     }
     const last = seen.current
     const changes: string[] = []
+    if (restores !== last.restores) {
+      // A queue read back at start-up is not a change the user made: take it in silently.
+      last.restores = restores
+      last.songId = song?.id ?? null
+      last.count = list.length
+    }
     if ((song?.id ?? null) !== last.songId) {
       last.songId = song?.id ?? null
       if (song) changes.push(t('announcements.nowPlaying', { title: song.title, artist: song.artist ?? '' }))
@@ -48,7 +55,7 @@ export function Announcer() {
       const text = toast.raw ? toast.message : t(toast.message, toast.values)
       add(toast.tone === 'error' ? setAssertive : setPolite, text)
     }
-  }, [song, list.length, toasts, t])
+  }, [song, list.length, toasts, restores, t])
 
   return (
     <div className="visually-hidden">

@@ -3,7 +3,7 @@ import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $pages } from '../../model/layout/pages'
+import { $infoPanelShown } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommand } from '../commands/use-command'
@@ -30,7 +30,7 @@ function MoreMenu() {
 
 export function Header() {
   const { t } = useTranslation()
-  const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
+  const [expanded, showInfoPanel] = useUnit([$sidebarExpanded, $infoPanelShown])
   const toggle = useCommand('view.toggleSidebar')
   const palette = useCommand('view.openPalette')
   return (

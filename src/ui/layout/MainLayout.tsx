@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
-import { $pages } from '../../model/layout/pages'
+import { $infoPanelShown, NARROW_WINDOW, windowNarrowed } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost, preloadPalette } from '../dialogs/DialogHost'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
@@ -19,7 +19,16 @@ const partFailed = (error: unknown, retry: () => void) => <PartFailed error={err
 
 export function MainLayout() {
   const { t } = useTranslation()
-  const [expanded, { showInfoPanel }] = useUnit([$sidebarExpanded, $pages])
+  const [expanded, showInfoPanel, narrowed] = useUnit([$sidebarExpanded, $infoPanelShown, windowNarrowed])
+  useEffect(() => {
+    // A narrow window (or 200 % text zoom) shows the info panel as a drawer (model/layout/info-panel).
+    if (typeof window.matchMedia !== 'function') return undefined
+    const query = window.matchMedia(NARROW_WINDOW)
+    const report = () => narrowed(query.matches)
+    report()
+    query.addEventListener('change', report)
+    return () => query.removeEventListener('change', report)
+  }, [narrowed])
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
     idle(() => preloadPalette())

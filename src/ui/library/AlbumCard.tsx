@@ -31,7 +31,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
   const untarget = () => {
     if (latestTarget.current?.kind === 'album' && latestTarget.current.id === album.id) setTarget(null)
   }
-  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null)
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number; focusCard?: boolean } | null>(null)
   const link = useRef<HTMLAnchorElement>(null)
   const openMenuFrom = (button: HTMLElement) => {
     const box = button.getBoundingClientRect()
@@ -55,7 +55,8 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
         target()
         if (menuAt) return
         event.preventDefault()
-        setMenuAt({ x: event.clientX, y: event.clientY })
+        // The card is drawn anew inside the menu's trigger: a card that had focus (Shift+F10) keeps it.
+        setMenuAt({ x: event.clientX, y: event.clientY, focusCard: document.activeElement === event.currentTarget })
       }}
       onClick={(event) => {
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return

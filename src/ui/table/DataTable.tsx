@@ -23,6 +23,7 @@ import { nextSort, sortRows } from './table-sort'
 import { TablePagination } from './TablePagination'
 import { useTableCommands } from './use-table-commands'
 import type { TableAction } from '../../model/focus/list-focus'
+import { useMenuFocusReturn } from '../layout/menu-focus-return'
 import './table.css'
 
 export interface DataTableProps<Row> {
@@ -65,6 +66,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation()
   const language = useLanguage()
   const dateLocale = useDateLocale()
+  const menuFocus = useMenuFocusReturn()
   const [settings, setColumns, setRowsPerPage] = useUnit([$tableSettings, tableColumnsChanged, tableRowsPerPageChanged])
   const visibleIds = settings.columns[tableId] ?? defaultColumns
   const visibleColumns = useMemo(
@@ -251,11 +253,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Flex>
       </Flex>
       {props.rowMenu ? (
-        <ContextMenu.Root modal={false}>
+        <ContextMenu.Root modal={false} onOpenChange={menuFocus.onOpenChange}>
           <ContextMenu.Trigger>
             <div>{table}</div>
           </ContextMenu.Trigger>
-          <ContextMenu.Content>{props.rowMenu}</ContextMenu.Content>
+          <ContextMenu.Content onCloseAutoFocus={menuFocus.onCloseAutoFocus}>{props.rowMenu}</ContextMenu.Content>
         </ContextMenu.Root>
       ) : (
         table
