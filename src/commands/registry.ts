@@ -35,6 +35,7 @@ import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
 import { queueCommands } from './queue/queue-commands'
 import { shuffleAll } from './queue/shuffle-all'
+import { dismissServerQueue, resumeServerQueue } from './queue/resume-server-queue'
 import { radioCommands } from './radios/radio-commands'
 import { openPalette } from './view/open-palette'
 import { openShortcuts } from './view/open-shortcuts'
@@ -74,6 +75,8 @@ const ALL = [
   ...pageCommands,
   ...playbackCommands,
   ...queueCommands,
+  resumeServerQueue,
+  dismissServerQueue,
   openPalette,
   toggleSidebar,
   toggleInfoPanel,
