@@ -115,4 +115,29 @@ describe('listening features against a real Supysonic', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Player' }).textContent()).toContain(queue[0]!)
     expect(errors).toEqual([])
   })
+
+  it('Supysonic has no play queue calls: asked once at start-up, then never, and nothing is shown', async () => {
+    const { page, errors } = await newPage(browser)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const method = url.pathname.split('/').pop() ?? ''
+      if (/PlayQueue/.test(method)) calls.push(method)
+      if (url.searchParams.has('marker')) calls.push('marker')
+    })
+    await logInThroughForm(page)
+    await page.keyboard.press('Shift+X')
+    const bar = page.getByRole('region', { name: 'Player' })
+    await bar.getByRole('button', { name: 'Pause' }).click()
+    await bar.getByRole('button', { name: 'Next song' }).click()
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+    // A marker request after every trigger: a save would have been sent before it.
+    await page.evaluate(() => void fetch('/rest/ping?marker=1'))
+    await expect.poll(() => calls.at(-1)).toBe('marker')
+    expect(calls).toEqual(['getPlayQueue', 'marker'])
+    expect(await page.getByRole('region', { name: 'Play queue on another device' }).count()).toBe(0)
+    // No error toast (the login's "Server saved." may still show).
+    expect(await page.getByRole('region', { name: 'Notifications' }).locator('[data-accent-color="red"]').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
 })
