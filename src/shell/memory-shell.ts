@@ -9,6 +9,8 @@ export type InMemoryShell = Shell & {
   readonly cookieData: Map<string, string>
   readonly opened: string[]
   readonly downloads: { url: string; fileName: string }[]
+  /** How many times the app asked to start afresh. */
+  restarts: number
 }
 
 /** An in-memory Shell for tests and for hosts without storage. */
@@ -51,6 +53,9 @@ export function createMemoryShell(
     },
     hostPreset: () => options.preset,
     reloadPolicy: options.kind === 'desktop' ? 'blocked' : 'confirm-when-playing',
+    restart: async () => {
+      shell.restarts++
+    },
     openExternal: async (url) => void opened.push(url),
     setWindowTitle: async () => undefined,
     downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
@@ -58,6 +63,7 @@ export function createMemoryShell(
     data,
     documentData,
     documentsFull: false,
+    restarts: 0,
     cookieData,
     opened,
     downloads,
