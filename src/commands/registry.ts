@@ -12,6 +12,7 @@ import { resetSettings } from './app/reset-settings'
 import { copyServerLink } from './app/copy-server-link'
 import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
+import { serverCommands } from './app/servers'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
@@ -92,6 +93,7 @@ const ALL = [
   checkForUpdates,
   toggleWindow,
   quit,
+  ...serverCommands,
   logOut,
   ...libraryCommands,
   ...playlistCommands,
