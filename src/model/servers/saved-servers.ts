@@ -1,5 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
+import type { Shell } from '../../shell/shell'
 import { $shell } from '../host/shell'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
@@ -9,8 +10,8 @@ import { logoutConfirmed } from '../session/logout'
 
 /**
  * The servers the user signed in to (issue 18: home, a friend's, work), each with what reaches it
- * and its own settings: URL, user, auth type, credential (the MD5 token and its salt, or `enc:`
- * as app_store holds it, never the password in clear), protocol version and server type. The
+ * and its own settings: URL, user, auth type, credential (the MD5 token and its salt, or `enc:`,
+ * sealed by the shell's vault as app_store's is: never in clear), protocol version and server type. The
  * signed-in one is app_store's `data` as before; this list is what the palette and the login
  * screen switch between. A host preset (SPEC §4) locks to its one server: it is never listed.
  */
@@ -64,14 +65,15 @@ export function entryOf(config: ServerConfig, name?: string): SavedServerEntry {
 export const serverForgotten = createEvent<string>()
 const serversLoaded = createEvent<readonly SavedServerEntry[]>()
 const signedInServerSaved = createEvent<ServerConfig>()
+const sealedEntryMade = createEvent<SavedServerEntry>()
 
 export const $savedServers = createStore<readonly SavedServerEntry[]>([])
   .on(serversLoaded, (current, stored) => [...stored, ...current.filter((entry) => !stored.some((s) => s.id === entry.id))])
-  .on(signedInServerSaved, (servers, config) => {
-    const id = serverIdOf(config)
-    const known = servers.find((entry) => entry.id === id)
-    const entry = entryOf(config, known?.name)
-    return known ? servers.map((server) => (server.id === id ? entry : server)) : [...servers, entry]
+  .on(sealedEntryMade, (servers, made) => {
+    const known = servers.find((entry) => entry.id === made.id)
+    const entry = known ? { ...made, name: known.name } : made
+    if (known && JSON.stringify(known) === JSON.stringify(entry)) return servers
+    return known ? servers.map((server) => (server.id === made.id ? entry : server)) : [...servers, entry]
   })
   .on(serverForgotten, (servers, id) => servers.filter((server) => server.id !== id))
 
@@ -89,6 +91,22 @@ const saveFx = attach({
   effect: (shell, servers: readonly SavedServerEntry[]) => writeVersioned(shell.storage, SAVED_SERVERS_KEY, SAVED_SERVERS_VERSION, servers),
 })
 const $loaded = createStore(false).on(loadFx.finally, () => true)
+
+/** The last credential sealed per shell: a change of another field does not seal it again. */
+const lastSealed = new WeakMap<Shell, { readonly plain: string; readonly sealed: string }>()
+
+const sealFx = attach({
+  source: $shell,
+  effect: async (shell, config: ServerConfig): Promise<SavedServerEntry> => {
+    const known = lastSealed.get(shell)
+    const sealed = known?.plain === config.password ? known.sealed : await shell.vault.seal(config.password)
+    lastSealed.set(shell, { plain: config.password, sealed })
+    return entryOf({ ...config, password: sealed })
+  },
+})
+sealFx.fail.watch(({ error }) => console.error('The server could not be added to the saved servers:', error))
+sample({ clock: signedInServerSaved, target: sealFx })
+sample({ clock: sealFx.doneData, target: sealedEntryMade })
 
 sample({ clock: persistedStoresLoadRequested, target: loadFx })
 sample({ clock: loadFx.doneData, target: serversLoaded })

@@ -61,10 +61,13 @@ describe('several servers', () => {
     await signIn(scope, HOME)
     await signIn(scope, WORK)
     const reloaded = await start(shell)
+    const sealed = expect.stringMatching(/^sealed:v1:/)
     expect(reloaded.getState($savedServers)).toEqual([
-      { id: 'alice@http://home.test', name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: 'home-token', salt: 'home-salt', protocolVersion: '1.16.1', serverType: 'navidrome' },
-      { id: 'bob@http://work.test/music', name: 'work.test', url: 'http://work.test/music', username: 'bob', authType: 'password', password: 'enc:776f726b', salt: '', protocolVersion: '1.10.2', serverType: 'supysonic' },
+      { id: 'alice@http://home.test', name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: sealed, salt: 'home-salt', protocolVersion: '1.16.1', serverType: 'navidrome' },
+      { id: 'bob@http://work.test/music', name: 'work.test', url: 'http://work.test/music', username: 'bob', authType: 'password', password: sealed, salt: '', protocolVersion: '1.10.2', serverType: 'supysonic' },
     ])
+    // Sealed by the vault as app_store's credential is: neither credential is stored in clear.
+    expect(shell.data.get('servers')).not.toMatch(/home-token|776f726b/)
   })
 
   it('switching puts the queue aside for its server, takes the chosen one back, and starts afresh on the chosen server only', async () => {
