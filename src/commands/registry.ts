@@ -14,6 +14,7 @@ import { quit } from './app/quit'
 import { toggleWindow } from './app/toggle-window'
 import { toggleCloseToTray } from './app/toggle-close-to-tray'
 import { toggleSongNotifications } from './app/toggle-song-notifications'
+import { serverCommands } from './app/servers'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
@@ -37,6 +38,7 @@ import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
 import { queueCommands } from './queue/queue-commands'
 import { shuffleAll } from './queue/shuffle-all'
+import { dismissServerQueue, resumeServerQueue } from './queue/resume-server-queue'
 import { radioCommands } from './radios/radio-commands'
 import { openPalette } from './view/open-palette'
 import { openShortcuts } from './view/open-shortcuts'
@@ -76,6 +78,8 @@ const ALL = [
   ...pageCommands,
   ...playbackCommands,
   ...queueCommands,
+  resumeServerQueue,
+  dismissServerQueue,
   openPalette,
   toggleSidebar,
   toggleInfoPanel,
@@ -93,6 +97,7 @@ const ALL = [
   quit,
   toggleCloseToTray,
   toggleSongNotifications,
+  ...serverCommands,
   logOut,
   ...libraryCommands,
   ...playlistCommands,

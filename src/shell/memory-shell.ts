@@ -14,6 +14,8 @@ export type InMemoryShell = Shell & {
   readonly notified: { title: string; body: string }[]
   /** What a permission request answers (the user's choice in a browser). */
   notificationsAllowed: boolean
+  /** How many times the app asked to start afresh. */
+  restarts: number
 }
 
 /** An in-memory Shell for tests and for hosts without storage. */
@@ -59,6 +61,9 @@ export function createMemoryShell(
     vault: options.vault ?? webCryptoVault(() => generateVaultKey()),
     hostPreset: () => options.preset,
     reloadPolicy: options.kind === 'desktop' ? 'blocked' : 'confirm-when-playing',
+    restart: async () => {
+      shell.restarts++
+    },
     openExternal: async (url) => void opened.push(url),
     setWindowTitle: async () => undefined,
     downloadFile: async (url, fileName) => void downloads.push({ url, fileName }),
@@ -72,6 +77,7 @@ export function createMemoryShell(
     data,
     documentData,
     documentsFull: false,
+    restarts: 0,
     cookieData,
     opened,
     downloads,

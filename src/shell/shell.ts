@@ -129,4 +129,9 @@ export interface Shell {
   readonly notifications?: Notifier | null
   /** The native window and tray: the desktop app in window mode only. */
   readonly desktopWindow?: DesktopWindow | null
+  /**
+   * Starts the app afresh once every storage write has landed (switching servers: nothing of
+   * the previous server's library, caches or audio survives). Absent: the host cannot.
+   */
+  readonly restart?: () => Promise<void>
 }

@@ -1,9 +1,17 @@
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import '../model/player/window-title'
+import '../model/queue-sync/server-queue'
+import { pageHidden } from '../model/host/page-visibility'
 
 /**
  * Start-up step: the playback and queue commands with the player and queue models, evaluated
  * before the other commands so that neither step is one long task.
  */
 export const playerReady = true
+
+/** The page hiding (tab switched, window closed) sends the play queue to the server one last time. */
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') pageHidden()
+})
+window.addEventListener('pagehide', () => pageHidden())

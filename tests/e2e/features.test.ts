@@ -115,4 +115,81 @@ describe('listening features against a real Supysonic', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Player' }).textContent()).toContain(queue[0]!)
     expect(errors).toEqual([])
   })
+
+  it('Supysonic has no play queue calls: asked once at start-up, then never, and nothing is shown', async () => {
+    const { page, errors } = await newPage(browser)
+    const calls: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const method = url.pathname.split('/').pop() ?? ''
+      if (/PlayQueue/.test(method)) calls.push(method)
+      if (url.searchParams.has('marker')) calls.push('marker')
+    })
+    await logInThroughForm(page)
+    await page.keyboard.press('Shift+X')
+    const bar = page.getByRole('region', { name: 'Player' })
+    await bar.getByRole('button', { name: 'Pause' }).click()
+    await bar.getByRole('button', { name: 'Next song' }).click()
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+    // A marker request after every trigger: a save would have been sent before it.
+    await page.evaluate(() => void fetch('/rest/ping?marker=1'))
+    await expect.poll(() => calls.at(-1)).toBe('marker')
+    expect(calls).toEqual(['getPlayQueue', 'marker'])
+    expect(await page.getByRole('region', { name: 'Play queue on another device' }).count()).toBe(0)
+    // No error toast (the login's "Server saved." may still show).
+    expect(await page.getByRole('region', { name: 'Notifications' }).locator('[data-accent-color="red"]').count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('two accounts saved: each keeps its queue, and after a switch every request, cover included, is the chosen account’s', async () => {
+    const second = { user: 'e2e-second', password: 'second-pass' }
+    await rest('createUser', { username: second.user, password: second.password, email: 'second@example.org' })
+    try {
+      const { page, errors } = await newPage(browser)
+      const users: string[] = []
+      page.on('request', (request) => {
+        const user = new URL(request.url()).searchParams.get('u')
+        if (user !== null) users.push(`${new URL(request.url()).pathname.split('/').pop()}:${user}`)
+      })
+      await logInThroughForm(page)
+      await page.keyboard.press('Shift+X')
+      const bar = page.getByRole('region', { name: 'Player' })
+      await bar.getByRole('button', { name: 'Pause' }).click()
+      await expect.poll(async () => (await storedQueue(page)).length).toBe(TRACKS.length)
+
+      await page.keyboard.press('Control+K')
+      await page.keyboard.type('Add a server')
+      await page.getByRole('option', { name: 'Add a server…' }).click()
+      await page.waitForURL('**/server-config')
+      await page.getByRole('button', { name: /^Connect to 127\.0\.0\.1:/ }).waitFor()
+      await page.getByLabel('Server URL').fill(server.appUrl)
+      const onSecond = users.length
+      await page.getByLabel('Username').fill(second.user)
+      await page.getByLabel('Password').fill(second.password)
+      await page.getByRole('button', { name: 'Connect', exact: true }).click()
+      await page.getByRole('button', { name: 'Continue anyway' }).click()
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+      // The second account starts with an empty queue and its own covers.
+      await expect.poll(() => users.slice(onSecond).filter((entry) => entry.startsWith('getCoverArt')).length).toBeGreaterThan(0)
+      expect(await storedQueue(page)).toEqual([])
+      // (The login's probe carries no user at all.)
+      expect(users.slice(onSecond).filter((entry) => entry.endsWith(`:${server.user}`))).toEqual([])
+
+      await page.keyboard.press('Control+K')
+      await page.keyboard.type('Switch server')
+      await page.getByRole('option', { name: 'Switch server…' }).click()
+      const backOnFirst = users.length
+      await page.getByRole('option', { name: new RegExp(`${server.user} · `) }).click()
+      await page.waitForEvent('load')
+      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+      // The first account's queue is back, paused; every request is the first account's.
+      await expect.poll(async () => (await storedQueue(page)).length).toBe(TRACKS.length)
+      await bar.getByRole('button', { name: 'Play', exact: true }).waitFor()
+      await expect.poll(() => users.slice(backOnFirst).filter((entry) => entry.startsWith('getCoverArt')).length).toBeGreaterThan(0)
+      expect(users.slice(backOnFirst).filter((entry) => entry.endsWith(`:${second.user}`))).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await rest('deleteUser', { username: second.user })
+    }
+  })
 })

@@ -26,6 +26,8 @@ export interface RequestOptions {
    * and credentials: for servers that advertise the OpenSubsonic `formPost` extension.
    */
   readonly formPost?: boolean
+  /** Outlive the page (fetch keepalive): a save sent while the page hides. */
+  readonly keepalive?: boolean
 }
 
 /** Reads `subsonic-response` whatever its status: the probe needs a failed reply's version. */

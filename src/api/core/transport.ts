@@ -19,6 +19,8 @@ export async function fetchJson(
     readonly headers?: Readonly<Record<string, string>>
     /** A form-encoded body (sent as POST). */
     readonly form?: URLSearchParams
+    /** The request outlives the page (sent while it hides); its body must stay under 64 KB. */
+    readonly keepalive?: boolean
   } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
@@ -29,6 +31,7 @@ export async function fetchJson(
       method: init.form ? 'POST' : (init.method ?? 'GET'),
       signal,
       credentials: 'omit',
+      ...(init.keepalive ? { keepalive: true } : {}),
       ...(init.headers ? { headers: init.headers } : {}),
       // URLSearchParams sets Content-Type: application/x-www-form-urlencoded (a simple request: no preflight).
       ...(init.form ? { body: init.form } : {}),

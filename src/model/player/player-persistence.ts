@@ -125,6 +125,9 @@ function measure(name: string, start: number): void {
   }
 }
 
+/** The stored queue was read (restored or not): what the play queue sync compares the server's with. */
+export const storedQueueRead = loadFx.finally
+
 /** The user started something before the stored queue was read: theirs wins. */
 const $queueUntouched = createStore(true).on($queue.updates, () => false)
 

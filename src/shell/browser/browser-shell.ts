@@ -32,6 +32,7 @@ export function createBrowserShell(win: Window = window): Shell {
     vault: webCryptoVault(() => indexedDbVaultKey(win.indexedDB)),
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
+    restart: async () => win.location.reload(),
     openExternal: async (url) => {
       if (!isWebAddress(url)) throw new Error(`Not a web address: ${url}`)
       win.open(url, '_blank', 'noopener,noreferrer')

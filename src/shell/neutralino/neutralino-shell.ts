@@ -50,6 +50,10 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     vault: webCryptoVault(() => storedVaultKey(storage)),
     hostPreset: () => globals.TONEARM_PRESET,
     reloadPolicy: 'blocked',
+    restart: async () => {
+      await storage.flushed()
+      globalThis.location.reload()
+    },
     openExternal: async (url) => {
       if (!isWebAddress(url)) throw new Error(`Not a web address: ${url}`)
       await api.os.open(url)

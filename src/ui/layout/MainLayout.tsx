@@ -11,6 +11,7 @@ import { PlayerBar } from '../player/PlayerBar'
 import { Header } from './Header'
 import { InfoPanel } from './InfoPanel'
 import { PageSkeleton } from './PageSkeleton'
+import { ResumeQueueBanner } from './ResumeQueueBanner'
 import { Sidebar } from './Sidebar'
 import './layout.css'
 
@@ -55,6 +56,7 @@ export function MainLayout() {
         </ErrorBoundary>
       )}
       <PlayerBar />
+      <ResumeQueueBanner />
       <DialogHost />
     </div>
   )

@@ -18,6 +18,7 @@ import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
+import { serverSaved } from '../../model/session/server-config'
 import { CommandPalette } from './CommandPalette'
 
 async function openPalette(options: { isApple?: boolean; hideRadios?: boolean; unbind?: string; recent?: string } = {}) {
@@ -79,6 +80,7 @@ describe('CommandPalette', () => {
       'About TonearmOthenA',
       'Reset audio and player settings',
       'Copy the server link',
+      'Add a server…',
       'Log out',
       'Search libraryGthenF',
       'Shuffle all songsShiftX',
@@ -247,6 +249,22 @@ describe('CommandPalette', () => {
     expect(within(languages).getByRole('option', { name: /English \(US\)/ })).toHaveAttribute('aria-disabled', 'true')
     await user.click(within(languages).getByRole('option', { name: /Deutsch/ }))
     await waitFor(() => expect(scope.getState($languageCode)).toBe('de'))
+    expect(scope.getState($openDialog)).toBeNull()
+  })
+
+  it('Switch server… lists the saved servers, the signed-in one disabled, and switches to the chosen one', async () => {
+    const { dialog, user, scope, shell } = await openPalette()
+    await allSettled(serverSaved, {
+      scope,
+      params: { url: 'http://work.test', credentials: { authType: 'token', username: 'bob', token: 't', salt: 's' }, protocolVersion: '1.16.1', serverType: 'navidrome' },
+    })
+    await user.click(within(dialog).getByRole('option', { name: 'Switch server…' }))
+    const servers = await within(dialog).findByRole('group', { name: 'Servers' })
+    expect(optionTexts(servers)).toEqual(['music.testalice · http://music.test', 'work.testbob · http://work.test · Current'])
+    expect(within(servers).getByRole('option', { name: /work\.test · Current/ })).toHaveAttribute('aria-disabled', 'true')
+    await user.click(within(servers).getByRole('option', { name: /^music\.test/ }))
+    await waitFor(() => expect(shell.restarts).toBe(1))
+    expect(JSON.parse(shell.data.get('app_store')!).state.data).toMatchObject({ url: 'http://music.test', username: 'alice' })
     expect(scope.getState($openDialog)).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { LibraryResults, useLibrarySearch } from './LibraryResults'
 import { PaletteCommands } from './PaletteCommands'
 import { exactLibraryMatch, paletteFilter } from './palette-filter'
 import { PaletteLanguages } from './PaletteLanguages'
+import { PaletteServers } from './PaletteServers'
 import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
 import './palette.css'
 
@@ -99,6 +100,7 @@ export function CommandPalette() {
             {page === 'root' && !exact && <LibraryResults />}
             {page === 'themes' && <PaletteThemes onChosen={close} />}
             {page === 'languages' && <PaletteLanguages onChosen={close} />}
+            {page === 'servers' && <PaletteServers onChosen={close} />}
           </Command.List>
         </Command>
       </Dialog.Content>

@@ -9,6 +9,7 @@ import { $serverConfig } from '../../../model/session/server-config'
 import type { ServerForm } from '../../../model/session/server-form'
 import { IncompatibleServerDialog } from './IncompatibleServerDialog'
 import { LoginField } from './LoginField'
+import { SavedServers } from './SavedServers'
 
 /** SPEC §2 Login: server URL, username, password; Connect reads Connecting… while it runs. */
 export function LoginScreen() {
@@ -30,8 +31,9 @@ export function LoginScreen() {
     submit(form)
   }
   return (
-    <Flex asChild align="center" justify="center" p="4" style={{ minHeight: '100%' }}>
+    <Flex asChild direction="column" align="center" justify="center" gap="4" p="4" style={{ minHeight: '100%' }}>
       <main>
+        <SavedServers />
         <Card size="4" style={{ width: '100%', maxWidth: '28rem' }}>
           <form onSubmit={onSubmit} noValidate aria-labelledby="login-title">
             <Flex direction="column" gap="4">

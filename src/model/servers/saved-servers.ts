@@ -1,0 +1,128 @@
+import { attach, createEvent, createStore, sample } from 'effector'
+import * as t from 'io-ts'
+import type { Shell } from '../../shell/shell'
+import { $shell } from '../host/shell'
+import { persistedStoresLoadRequested } from '../persistence/persist-store'
+import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
+import type { ServerConfig } from '../session/server-config'
+import { $serverConfig } from '../session/server-config'
+import { logoutConfirmed } from '../session/logout'
+
+/**
+ * The servers the user signed in to (issue 18: home, a friend's, work), each with what reaches it
+ * and its own settings: URL, user, auth type, credential (the MD5 token and its salt, or `enc:`,
+ * sealed by the shell's vault as app_store's is: never in clear), protocol version and server type. The
+ * signed-in one is app_store's `data` as before; this list is what the palette and the login
+ * screen switch between. A host preset (SPEC §4) locks to its one server: it is never listed.
+ */
+export const SAVED_SERVERS_KEY = 'servers'
+export const SAVED_SERVERS_VERSION = 1
+
+export const SavedServerEntry = t.type({
+  /** `user@url`: one entry per user of a server. */
+  id: t.string,
+  name: t.string,
+  url: t.string,
+  username: t.string,
+  authType: t.keyof({ token: null, password: null }),
+  password: t.string,
+  salt: t.string,
+  protocolVersion: t.string,
+  serverType: t.string,
+})
+export type SavedServerEntry = t.TypeOf<typeof SavedServerEntry>
+
+const StoredServers = t.array(SavedServerEntry)
+
+export function serverIdOf(config: Pick<ServerConfig, 'url' | 'username'>): string {
+  return `${config.username}@${config.url}`
+}
+
+/** The host name names a server until the user names it ("music.example.org"). */
+export function defaultServerName(url: string): string {
+  try {
+    return new URL(url).host || url
+  } catch {
+    return url
+  }
+}
+
+export function entryOf(config: ServerConfig, name?: string): SavedServerEntry {
+  return {
+    id: serverIdOf(config),
+    name: name ?? defaultServerName(config.url),
+    url: config.url,
+    username: config.username,
+    authType: config.authType,
+    password: config.password,
+    salt: config.salt,
+    protocolVersion: config.protocolVersion,
+    serverType: config.serverType,
+  }
+}
+
+/** Forget a saved server and its credential (the login screen's "Forget"). */
+export const serverForgotten = createEvent<string>()
+const serversLoaded = createEvent<readonly SavedServerEntry[]>()
+const signedInServerSaved = createEvent<ServerConfig>()
+const sealedEntryMade = createEvent<SavedServerEntry>()
+
+export const $savedServers = createStore<readonly SavedServerEntry[]>([])
+  .on(serversLoaded, (current, stored) => [...stored, ...current.filter((entry) => !stored.some((s) => s.id === entry.id))])
+  .on(sealedEntryMade, (servers, made) => {
+    const known = servers.find((entry) => entry.id === made.id)
+    const entry = known ? { ...made, name: known.name } : made
+    if (known && JSON.stringify(known) === JSON.stringify(entry)) return servers
+    return known ? servers.map((server) => (server.id === made.id ? entry : server)) : [...servers, entry]
+  })
+  .on(serverForgotten, (servers, id) => servers.filter((server) => server.id !== id))
+
+/** The signed-in server, when it is one of the list (not a preset's). */
+export const $currentServerId = $serverConfig.map((config) =>
+  config.isServerConfigured && !config.lockUser && config.password !== '' ? serverIdOf(config) : null,
+)
+
+const loadFx = attach({
+  source: $shell,
+  effect: (shell) => readVersioned(shell.storage, SAVED_SERVERS_KEY, SAVED_SERVERS_VERSION, StoredServers) ?? [],
+})
+const saveFx = attach({
+  source: $shell,
+  effect: (shell, servers: readonly SavedServerEntry[]) => writeVersioned(shell.storage, SAVED_SERVERS_KEY, SAVED_SERVERS_VERSION, servers),
+})
+const $loaded = createStore(false).on(loadFx.finally, () => true)
+
+/** The last credential sealed per shell: a change of another field does not seal it again. */
+const lastSealed = new WeakMap<Shell, { readonly plain: string; readonly sealed: string }>()
+
+const sealFx = attach({
+  source: $shell,
+  effect: async (shell, config: ServerConfig): Promise<SavedServerEntry> => {
+    const known = lastSealed.get(shell)
+    const sealed = known?.plain === config.password ? known.sealed : await shell.vault.seal(config.password)
+    lastSealed.set(shell, { plain: config.password, sealed })
+    return entryOf({ ...config, password: sealed })
+  },
+})
+sealFx.fail.watch(({ error }) => console.error('The server could not be added to the saved servers:', error))
+sample({ clock: signedInServerSaved, target: sealFx })
+sample({ clock: sealFx.doneData, target: sealedEntryMade })
+
+sample({ clock: persistedStoresLoadRequested, target: loadFx })
+sample({ clock: loadFx.doneData, target: serversLoaded })
+
+/** Every server signed in to (not a preset's) joins the list or refreshes its entry: a new token, a newer version. */
+sample({
+  clock: [$serverConfig.updates, loadFx.done],
+  source: $serverConfig,
+  filter: (config) => config.isServerConfigured && !config.lockUser && config.url !== '' && config.password !== '',
+  target: signedInServerSaved,
+})
+
+/** The server signed in to last (kept while logging out clears the configuration). */
+const $lastServerId = createStore<string | null>(null).on($currentServerId, (last, id) => id ?? last)
+
+/** Logging out forgets the server's credential: it leaves the list too. */
+sample({ clock: logoutConfirmed, source: $lastServerId, filter: (id) => id !== null, fn: (id) => id!, target: serverForgotten })
+
+sample({ clock: $savedServers.updates, filter: $loaded, target: saveFx })

@@ -1,0 +1,48 @@
+import { Button, Callout, Flex } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $resumeOffer } from '../../model/queue-sync/server-queue'
+import { useCommand } from '../commands/use-command'
+import { formatDateTime } from '../format/dates'
+import { useDateLocale } from '../format/date-locale'
+import { PLAYER_BAR_HEIGHT_VAR } from './published-height'
+
+/**
+ * "Resume from Feishin · Nov 23, 2026, 4:52 PM": the play queue another client saved on the
+ * server later than this device's changed (issue 18). Resume and Not now are the palette's
+ * commands too. The client's name is the server's text: rendered as text, never as HTML.
+ */
+export function ResumeQueueBanner() {
+  const { t } = useTranslation()
+  const offer = useUnit($resumeOffer)
+  const resume = useCommand('queue.sync.resume')
+  const dismiss = useCommand('queue.sync.dismiss')
+  const dateLocale = useDateLocale()
+  if (offer === null) return null
+  const { changedBy, changedAt, songs } = offer.queue
+  const device = changedBy || t('queueSync.anotherDevice')
+  const time = changedAt > 0 ? formatDateTime(new Date(changedAt).toISOString(), dateLocale) : ''
+  return (
+    <section
+      aria-label={t('queueSync.region')}
+      style={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: `calc(var(${PLAYER_BAR_HEIGHT_VAR}, 0px) + 16px)`, zIndex: 90, maxWidth: 'min(36rem, 90vw)' }}
+    >
+      <Callout.Root variant="surface" color="gray">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Callout.Text>
+            {time ? t('queueSync.offer', { device, time }) : t('queueSync.offerUndated', { device })} ·{' '}
+            {t('queueSync.songs', { count: songs.length })}
+          </Callout.Text>
+          <Flex gap="2">
+            <Button size="1" onClick={resume.run}>
+              {t('queueSync.resume')}
+            </Button>
+            <Button size="1" variant="soft" color="gray" onClick={dismiss.run}>
+              {t('queueSync.dismiss')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Callout.Root>
+    </section>
+  )
+}

@@ -1,0 +1,58 @@
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { commandRequested } from '../../../commands/registry'
+import { $savedServers } from '../../../model/servers/saved-servers'
+import { $userLocked } from '../../../model/session/server-config'
+
+/** The login screen's saved servers (issue 18): connect to one with its stored credential, or forget it. */
+export function SavedServers() {
+  const { t } = useTranslation()
+  const [servers, locked, request] = useUnit([$savedServers, $userLocked, commandRequested])
+  if (locked || servers.length === 0) return null
+  return (
+    <Card size="3" style={{ width: '100%', maxWidth: '28rem' }} asChild>
+      <section aria-labelledby="saved-servers-title">
+        <Heading as="h2" size="4" id="saved-servers-title" mb="3">
+          {t('servers.saved')}
+        </Heading>
+        <Flex asChild direction="column" gap="3">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {servers.map((server) => (
+              <Flex asChild key={server.id} align="center" justify="between" gap="3">
+                <li>
+                  <Flex direction="column" style={{ minWidth: 0 }}>
+                    <Text size="2" weight="medium">
+                      {server.name}
+                    </Text>
+                    <Text size="1" color="gray" style={{ overflowWrap: 'anywhere' }}>
+                      {server.username} · {server.url}
+                    </Text>
+                  </Flex>
+                  <Flex gap="2" flexShrink="0">
+                    <Button
+                      size="2"
+                      aria-label={t('servers.connectTo', { name: server.name })}
+                      onClick={() => request({ id: 'app.servers.switchServer', payload: { serverId: server.id } })}
+                    >
+                      {t('servers.connect')}
+                    </Button>
+                    <Button
+                      size="2"
+                      variant="soft"
+                      color="gray"
+                      aria-label={t('servers.forget', { name: server.name })}
+                      onClick={() => request({ id: 'app.servers.forgetServer', payload: { serverId: server.id } })}
+                    >
+                      {t('servers.forgetShort')}
+                    </Button>
+                  </Flex>
+                </li>
+              </Flex>
+            ))}
+          </ul>
+        </Flex>
+      </section>
+    </Card>
+  )
+}
