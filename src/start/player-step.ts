@@ -1,5 +1,9 @@
+import type { Scope } from 'effector'
+import { allSettled } from 'effector'
+import { createAudioElementOutput } from '../audio/audio-element'
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
+import { audioFactoryAttached } from '../model/player/playback'
 import '../model/player/window-title'
 
 /**
@@ -7,3 +11,8 @@ import '../model/player/window-title'
  * before the other commands so that neither step is one long task.
  */
 export const playerReady = true
+
+/** Hands the browser's audio output (src/audio) to the model, once the scope exists. */
+export function attachAudioOutput(scope: Scope): Promise<unknown> {
+  return allSettled(audioFactoryAttached, { scope, params: createAudioElementOutput })
+}

@@ -6,10 +6,20 @@ import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequeste
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import { $replayGain, replayGainFailed } from './audio-settings'
-import type { AudioOutput } from './audio-output'
+import type { AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
 import { $progress, seekTargeted } from './progress'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
+
+/**
+ * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
+ * bar makes it when it mounts. Null in tests that need none.
+ */
+export const audioFactoryAttached = createEvent<AudioOutputFactory>()
+export const $audioFactory = createStore<AudioOutputFactory | null>(null, { serialize: 'ignore' }).on(
+  audioFactoryAttached,
+  (_, factory) => factory,
+)
 
 /** The audio element (through its adapter) the UI mounts once; null before that and in tests that need none. */
 export const audioAttached = createEvent<AudioOutput>()

@@ -1,6 +1,7 @@
 /**
  * What the model needs from the audio element, so playback is driven and tested without a DOM.
- * The browser implementation is src/model/player/audio-element.ts; tests use a fake.
+ * The browser implementation is src/audio/audio-element.ts (src/start hands it to the model);
+ * tests use a fake.
  */
 export interface AudioOutput {
   /**
@@ -36,3 +37,9 @@ export interface AudioOutputListeners {
   /** Paused or played from outside the app (headset button, OS media controls). */
   readonly playingChanged: (playing: boolean) => void
 }
+
+/** Makes the output; `makeElement` creates each audio element (the UI keeps them in the page). */
+export type AudioOutputFactory = (
+  listeners: AudioOutputListeners,
+  makeElement?: () => HTMLAudioElement,
+) => AudioOutput & { readonly dispose: () => void }
