@@ -6,7 +6,6 @@ import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import {
   $audioEffects,
   $nextEqualizerPreset,
-  AUDIO_EFFECTS_DEFAULTS,
   audioEffectsFromStored,
   crossfadeSecondsChanged,
   crossfadeToggled,
@@ -17,7 +16,6 @@ import {
   equalizerPresetChosen,
   equalizerToggled,
 } from './audio-effects'
-import { audioSettingsReset } from './audio-settings'
 
 describe('crossfade and equaliser settings', () => {
   it('start off: no crossfade, songs of an album kept gapless, a flat equaliser', () => {
@@ -74,7 +72,7 @@ describe('crossfade and equaliser settings', () => {
     expect(EQUALIZER_BANDS.at(-1)).toBe(16000)
   })
 
-  it('are kept across a restart, and reset with the other audio settings', async () => {
+  it('are kept across a restart', async () => {
     const first = forkWithShell()
     await allSettled(persistedStoresLoadRequested, { scope: first.scope })
     await allSettled(crossfadeToggled, { scope: first.scope })
@@ -83,8 +81,6 @@ describe('crossfade and equaliser settings', () => {
     await allSettled(persistedStoresLoadRequested, { scope: second.scope })
     expect(second.scope.getState($audioEffects).crossfade.enabled).toBe(true)
     expect(second.scope.getState($audioEffects).equalizer).toMatchObject({ enabled: true, preset: 'vocal', bands: EQUALIZER_PRESETS.vocal })
-    await allSettled(audioSettingsReset, { scope: second.scope })
-    expect(second.scope.getState($audioEffects)).toEqual(AUDIO_EFFECTS_DEFAULTS)
   })
 
   it('reads stored values with care: out of range clamped, a wrong band count or unknown preset gives Flat', () => {

@@ -1,8 +1,8 @@
-import { createEvent, createStore } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { persistStore } from '../persistence/persist-store'
-import { audioSettingsReset } from './audio-settings'
+import { toastShown } from '../toasts/toasts'
 
 /** Crossfade length between songs, in seconds (0: gapless, as with crossfade off). */
 export const CROSSFADE = { min: 0, max: 12, step: 1, initial: 5 } as const
@@ -89,7 +89,6 @@ export const $audioEffects = createStore<AudioEffects>(AUDIO_EFFECTS_DEFAULTS)
       : state,
   )
   .on(equalizerPreAmpChanged, (state, preAmp) => withEqualizer(state, { preAmp: clamp(preAmp, EQUALIZER_PRE_AMP) }))
-  .on(audioSettingsReset, () => AUDIO_EFFECTS_DEFAULTS)
 
 /** The preset after the chosen one (for the key and palette entry that steps through them). */
 export const $nextEqualizerPreset = $audioEffects.map(({ equalizer }) => {
@@ -143,3 +142,27 @@ const StoredEffects = new t.Type<AudioEffects, AudioEffects, unknown>(
 )
 
 persistStore({ store: $audioEffects, key: 'audioEffects', version: 1, codec: StoredEffects, pick: (state) => state })
+
+/** A key or the palette changed it out of sight of the settings: say what it is now. */
+sample({
+  clock: crossfadeToggled,
+  source: $audioEffects,
+  fn: ({ crossfade }) => ({
+    tone: 'info' as const,
+    message: crossfade.enabled ? 'audioEffects.crossfadeOn' : 'audioEffects.crossfadeOff',
+    values: { seconds: crossfade.seconds },
+  }),
+  target: toastShown,
+})
+sample({
+  clock: equalizerToggled,
+  source: $audioEffects,
+  fn: ({ equalizer }) => ({ tone: 'info' as const, message: equalizer.enabled ? 'audioEffects.equalizerOn' : 'audioEffects.equalizerOff' }),
+  target: toastShown,
+})
+sample({
+  clock: equalizerPresetChosen,
+  filter: (preset) => preset in EQUALIZER_PRESETS,
+  fn: (preset) => ({ tone: 'info' as const, message: `audioEffects.presets.${preset}` }),
+  target: toastShown,
+})
