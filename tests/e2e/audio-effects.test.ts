@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Recording } from './audio-tap'
-import { installAudioTap, largestStep, resetTap, rms, takeRecording, toneAmplitude } from './audio-tap'
+import { installAudioTap, largestStep, recordedSeconds, resetTap, rms, takeRecording, toneAmplitude } from './audio-tap'
 import { launchChromium, newPage } from './browser'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, queueUp } from './test-server'
@@ -48,9 +48,9 @@ function silentRuns(recording: Recording, size: number): { start: number; length
   return runs
 }
 
-/** Each tone's amplitude in windows of 50 ms every 25 ms. */
-function toneTrack(recording: Recording, frequencies: readonly number[]): { at: number; amplitudes: number[] }[] {
-  const size = Math.round(recording.sampleRate * 0.05)
+/** Each tone's amplitude in windows of `seconds` (50 ms tells tones 100 Hz apart), every half window. */
+function toneTrack(recording: Recording, frequencies: readonly number[], seconds = 0.05): { at: number; amplitudes: number[] }[] {
+  const size = Math.round(recording.sampleRate * seconds)
   const track: { at: number; amplitudes: number[] }[] = []
   for (let start = 0; start + size <= recording.samples.length; start += Math.round(size / 2)) {
     track.push({ at: start, amplitudes: frequencies.map((frequency) => toneAmplitude(recording, frequency, start, size)) })
@@ -95,9 +95,10 @@ describe('crossfade and equaliser in the output (Web Audio, same origin)', () =>
     console.info(`Gapless: longest silence between the songs ${gap.toFixed(1)} ms`, gaps)
     expect(gap).toBeLessThan(50)
     // Late Tram's tone before the boundary, Rain on Brass's after; the boundary has no larger step than the tones.
-    const tones = toneTrack(recording, [262, 294])
+    // 262 and 294 Hz are 32 Hz apart: 200 ms windows tell them apart.
+    const tones = toneTrack(recording, [262, 294], 0.2)
     const heard = tones.filter(({ amplitudes }) => Math.max(...amplitudes) > 0.02)
-    expect(heard[0]!.amplitudes[0]).toBeGreaterThan(heard[0]!.amplitudes[1]! * 3)
+    expect(heard[2]!.amplitudes[0]).toBeGreaterThan(heard[2]!.amplitudes[1]! * 3)
     expect(heard.at(-1)!.amplitudes[1]).toBeGreaterThan(heard.at(-1)!.amplitudes[0]! * 3)
     const boundary = heard.findIndex(({ amplitudes }) => amplitudes[1]! > amplitudes[0]!)
     const at = heard[boundary]!.at
@@ -132,6 +133,31 @@ describe('crossfade and equaliser in the output (Web Audio, same origin)', () =>
     const throughFade = largestStep(recording, fading[0]!.at - 200 * ms, fading.at(-1)!.at + 200 * ms)
     console.info(`Largest step: ${throughFade.toFixed(4)} through the fade, ${steady.toFixed(4)} after it`)
     expect(throughFade).toBeLessThan(steady * 1.5)
+    expect(errors).toEqual([])
+  })
+
+  it('raises the 1 kHz band by 12 dB from its slider in the settings (a 988 Hz tone, +12 dB ± 1.5)', async () => {
+    await queueUp(page, [tapeHiss])
+    await resetTap(page)
+    await playUntil(page, tapeHiss, 0.5)
+    const before = await takeRecording(page)
+    const window = Math.round(before.sampleRate * 0.2)
+    const flat = toneAmplitude(before, 988, before.samples.length - window, window)
+    await page.keyboard.press('Control+,')
+    const dialog = page.getByRole('dialog', { name: /^Settings/ })
+    await dialog.getByRole('navigation', { name: 'Settings pages' }).getByRole('button', { name: 'Audio' }).click()
+    const band = dialog.getByRole('group', { name: 'Equalizer bands' }).getByRole('slider', { name: '1 kHz' })
+    await band.focus()
+    await page.keyboard.press('End')
+    await expect.poll(() => band.getAttribute('aria-valuetext')).toBe('+12 dB')
+    const changedAt = await recordedSeconds(page)
+    await expect.poll(() => recordedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(changedAt + 0.5)
+    const after = await takeRecording(page)
+    const raised = toneAmplitude(after, 988, after.samples.length - window, window)
+    const gain = 20 * Math.log10(raised / flat)
+    console.info(`1 kHz band at +12 dB: the 988 Hz tone went from ${flat.toFixed(3)} to ${raised.toFixed(3)} (${gain.toFixed(2)} dB)`)
+    expect(gain).toBeGreaterThan(10.5)
+    expect(gain).toBeLessThan(13.5)
     expect(errors).toEqual([])
   })
 })

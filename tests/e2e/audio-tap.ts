@@ -44,6 +44,7 @@ export async function installAudioTap(page: Page): Promise<void> {
     Object.assign(window, {
       audioTap: {
         reset: () => (chunks.length = 0),
+        seconds: () => chunks.reduce((sum, chunk) => sum + chunk.length, 0) / (sampleRate || 1),
         /** The recording as base64 little-endian float32, and its sample rate. */
         take: () => {
           const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)
@@ -68,10 +69,15 @@ export interface Recording {
   readonly samples: Float32Array
 }
 
-type Tap = { reset: () => void; take: () => { sampleRate: number; data: string } }
+type Tap = { reset: () => void; seconds: () => number; take: () => { sampleRate: number; data: string } }
 
 export async function resetTap(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { audioTap: Tap }).audioTap.reset())
+}
+
+/** Seconds recorded since the last reset. */
+export function recordedSeconds(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { audioTap: Tap }).audioTap.seconds())
 }
 
 export async function takeRecording(page: Page): Promise<Recording> {

@@ -8,13 +8,13 @@ import {
   $nextEqualizerPreset,
   audioEffectsFromStored,
   crossfadeSecondsChanged,
-  crossfadeToggled,
+  crossfadeEnabledChanged,
   EQUALIZER_BANDS,
   EQUALIZER_PRESETS,
   equalizerBandChanged,
   equalizerPreAmpChanged,
   equalizerPresetChosen,
-  equalizerToggled,
+  equalizerEnabledChanged,
 } from './audio-effects'
 
 describe('crossfade and equaliser settings', () => {
@@ -25,16 +25,16 @@ describe('crossfade and equaliser settings', () => {
     expect(equalizer.bands).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0])
   })
 
-  it('keeps crossfade within 0–12 s and the toggle remembers the length', async () => {
+  it('keeps crossfade within 0–12 s and remembers the length while off', async () => {
     const scope = fork()
     await allSettled(crossfadeSecondsChanged, { scope, params: 30 })
     expect(scope.getState($audioEffects).crossfade.seconds).toBe(12)
     await allSettled(crossfadeSecondsChanged, { scope, params: -3 })
     expect(scope.getState($audioEffects).crossfade.seconds).toBe(0)
     await allSettled(crossfadeSecondsChanged, { scope, params: 7 })
-    await allSettled(crossfadeToggled, { scope })
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
     expect(scope.getState($audioEffects).crossfade).toMatchObject({ enabled: true, seconds: 7 })
-    await allSettled(crossfadeToggled, { scope })
+    await allSettled(crossfadeEnabledChanged, { scope, params: false })
     expect(scope.getState($audioEffects).crossfade).toMatchObject({ enabled: false, seconds: 7 })
   })
 
@@ -48,7 +48,7 @@ describe('crossfade and equaliser settings', () => {
     expect(equalizer.bands).toEqual([6, 5, 4, 2, 0, 0, 0, 0, 0, 12])
     await allSettled(equalizerPreAmpChanged, { scope, params: -13 })
     expect(scope.getState($audioEffects).equalizer.preAmp).toBe(-12)
-    await allSettled(equalizerToggled, { scope })
+    await allSettled(equalizerEnabledChanged, { scope, params: false })
     expect(scope.getState($audioEffects).equalizer.enabled).toBe(false)
   })
 
@@ -75,7 +75,7 @@ describe('crossfade and equaliser settings', () => {
   it('are kept across a restart', async () => {
     const first = forkWithShell()
     await allSettled(persistedStoresLoadRequested, { scope: first.scope })
-    await allSettled(crossfadeToggled, { scope: first.scope })
+    await allSettled(crossfadeEnabledChanged, { scope: first.scope, params: true })
     await allSettled(equalizerPresetChosen, { scope: first.scope, params: 'vocal' })
     const second = forkWithShell({ shell: first.shell })
     await allSettled(persistedStoresLoadRequested, { scope: second.scope })

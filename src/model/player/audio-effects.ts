@@ -50,11 +50,9 @@ export const AUDIO_EFFECTS_DEFAULTS: AudioEffects = {
 const clamp = (value: number, range: { min: number; max: number }) =>
   Number.isFinite(value) ? Math.min(range.max, Math.max(range.min, Math.round(value))) : 0
 
-export const crossfadeToggled = createEvent()
 export const crossfadeEnabledChanged = createEvent<boolean>()
 export const crossfadeSecondsChanged = createEvent<number>()
 export const crossfadeNotWithinAlbumsChanged = createEvent<boolean>()
-export const equalizerToggled = createEvent()
 export const equalizerEnabledChanged = createEvent<boolean>()
 /** Chooses a preset (and turns the equaliser on: choosing one means wanting to hear it). */
 export const equalizerPresetChosen = createEvent<EqualizerPreset>()
@@ -71,11 +69,9 @@ const withEqualizer = (state: AudioEffects, change: Partial<EqualizerSettings>):
 })
 
 export const $audioEffects = createStore<AudioEffects>(AUDIO_EFFECTS_DEFAULTS)
-  .on(crossfadeToggled, (state) => withCrossfade(state, { enabled: !state.crossfade.enabled }))
   .on(crossfadeEnabledChanged, (state, enabled) => withCrossfade(state, { enabled }))
   .on(crossfadeSecondsChanged, (state, seconds) => withCrossfade(state, { seconds: clamp(seconds, CROSSFADE) }))
   .on(crossfadeNotWithinAlbumsChanged, (state, notWithinAlbums) => withCrossfade(state, { notWithinAlbums }))
-  .on(equalizerToggled, (state) => withEqualizer(state, { enabled: !state.equalizer.enabled }))
   .on(equalizerEnabledChanged, (state, enabled) => withEqualizer(state, { enabled }))
   .on(equalizerPresetChosen, (state, preset) =>
     EQUALIZER_PRESETS[preset] ? withEqualizer(state, { enabled: true, preset, bands: EQUALIZER_PRESETS[preset] }) : state,
@@ -143,26 +139,28 @@ const StoredEffects = new t.Type<AudioEffects, AudioEffects, unknown>(
 
 persistStore({ store: $audioEffects, key: 'audioEffects', version: 1, codec: StoredEffects, pick: (state) => state })
 
-/** A key or the palette changed it out of sight of the settings: say what it is now. */
+/**
+ * The commands' way in (a key or the palette changes these out of sight of the settings): the
+ * same changes, then a toast says what they are now.
+ */
+export const crossfadeToggleRequested = createEvent()
+export const equalizerToggleRequested = createEvent()
+export const equalizerPresetRequested = createEvent<EqualizerPreset>()
+
+const crossfadeCommanded = sample({ clock: crossfadeToggleRequested, source: $audioEffects, fn: ({ crossfade }) => ({ ...crossfade, enabled: !crossfade.enabled }) })
+sample({ clock: crossfadeCommanded, fn: ({ enabled }) => enabled, target: crossfadeEnabledChanged })
 sample({
-  clock: crossfadeToggled,
-  source: $audioEffects,
-  fn: ({ crossfade }) => ({
-    tone: 'info' as const,
-    message: crossfade.enabled ? 'audioEffects.crossfadeOn' : 'audioEffects.crossfadeOff',
-    values: { seconds: crossfade.seconds },
-  }),
+  clock: crossfadeCommanded,
+  fn: ({ enabled, seconds }) => ({ tone: 'info' as const, message: enabled ? 'audioEffects.crossfadeOn' : 'audioEffects.crossfadeOff', values: { seconds } }),
   target: toastShown,
 })
+const equalizerCommanded = sample({ clock: equalizerToggleRequested, source: $audioEffects, fn: ({ equalizer }) => !equalizer.enabled })
+sample({ clock: equalizerCommanded, target: equalizerEnabledChanged })
 sample({
-  clock: equalizerToggled,
-  source: $audioEffects,
-  fn: ({ equalizer }) => ({ tone: 'info' as const, message: equalizer.enabled ? 'audioEffects.equalizerOn' : 'audioEffects.equalizerOff' }),
+  clock: equalizerCommanded,
+  fn: (enabled) => ({ tone: 'info' as const, message: enabled ? 'audioEffects.equalizerOn' : 'audioEffects.equalizerOff' }),
   target: toastShown,
 })
-sample({
-  clock: equalizerPresetChosen,
-  filter: (preset) => preset in EQUALIZER_PRESETS,
-  fn: (preset) => ({ tone: 'info' as const, message: `audioEffects.presets.${preset}` }),
-  target: toastShown,
-})
+const presetCommanded = sample({ clock: equalizerPresetRequested, filter: (preset) => preset in EQUALIZER_PRESETS })
+sample({ clock: presetCommanded, target: equalizerPresetChosen })
+sample({ clock: presetCommanded, fn: (preset) => ({ tone: 'info' as const, message: `audioEffects.presets.${preset}` }), target: toastShown })

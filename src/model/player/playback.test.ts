@@ -12,7 +12,7 @@ import {
   $volume,
   $webAudioUsable,
   audioAttached,
-  crossfadeToggled,
+  crossfadeEnabledChanged,
   equalizerPresetChosen,
   loopCycled,
   muteToggled,
@@ -47,7 +47,7 @@ describe('crossfade and equaliser reach the output', () => {
     ]
     await allSettled(listPlayed, { scope, params: { songs: tracks, index: 0 } })
     expect(audio.state.effects).toEqual({ crossfade: 0, equalizer: null })
-    await allSettled(crossfadeToggled, { scope })
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
     expect(audio.state.effects?.crossfade).toBe(0)
     await allSettled(trackEnded, { scope })
     expect(audio.state.effects?.crossfade).toBe(5)
@@ -57,7 +57,7 @@ describe('crossfade and equaliser reach the output', () => {
 
   it('turns crossfade off when the output says Web Audio cannot be used', async () => {
     const { scope, audio } = await playing({ webAudio: false })
-    await allSettled(crossfadeToggled, { scope })
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
     await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
     expect(scope.getState($webAudioUsable)).toBe(false)
     expect(audio.state.effects).toBeNull()
