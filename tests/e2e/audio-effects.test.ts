@@ -150,6 +150,8 @@ describe('crossfade and equaliser in the output (Web Audio, same origin)', () =>
     await band.focus()
     await page.keyboard.press('End')
     await expect.poll(() => band.getAttribute('aria-valuetext')).toBe('+12 dB')
+    await band.scrollIntoViewIfNeeded()
+    await dialog.screenshot({ path: '.tmp/settings-equalizer.png' })
     const changedAt = await recordedSeconds(page)
     await expect.poll(() => recordedSeconds(page), { timeout: 10_000 }).toBeGreaterThan(changedAt + 0.5)
     const after = await takeRecording(page)
