@@ -18,7 +18,7 @@ async function start() {
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
   performance.mark('start:player')
-  await import('./start/player-step')
+  const { attachAudioOutput } = await import('./start/player-step')
   await yieldToBrowser()
   performance.mark('start:commands')
   await import('./start/commands-step')
@@ -26,6 +26,7 @@ async function start() {
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
   const { scope, language, theme } = await startModel(location.pathname === '/')
+  await attachAudioOutput(scope)
   // The texts (one chunk per language) and the theme's colour scales load while the next steps
   // run; awaited before React.
   const texts = Promise.all([

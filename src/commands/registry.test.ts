@@ -135,6 +135,9 @@ describe('commandRequested', () => {
         .sort(),
     )
     expect([...initial].filter((id) => player.has(findCommand(id)!.category)).sort()).toEqual([
+      'playback.effects.chooseEqualizerPreset',
+      'playback.effects.toggleCrossfade',
+      'playback.effects.toggleEqualizer',
       'playback.toggleMute',
       'playback.volumeDown',
       'playback.volumeUp',

@@ -33,6 +33,7 @@ import { toggleAlbumLike } from './library/toggle-album-like'
 import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { instantMixFromCurrent } from './playback/mix-current-song'
+import { audioEffectCommands } from './playback/audio-effects'
 import { playbackCommands } from './playback/playback-commands'
 import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
@@ -77,6 +78,7 @@ const libraryCommands = [
 const ALL = [
   ...pageCommands,
   ...playbackCommands,
+  ...audioEffectCommands,
   ...queueCommands,
   resumeServerQueue,
   dismissServerQueue,

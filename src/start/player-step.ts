@@ -1,5 +1,9 @@
+import type { Scope } from 'effector'
+import { allSettled } from 'effector'
+import { createAudioElementOutput } from '../audio/audio-element'
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
+import { audioFactoryAttached } from '../model/player/playback'
 import '../model/player/window-title'
 import '../model/queue-sync/server-queue'
 import { pageHidden } from '../model/host/page-visibility'
@@ -15,3 +19,8 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') pageHidden()
 })
 window.addEventListener('pagehide', () => pageHidden())
+
+/** Hands the browser's audio output (src/audio) to the model, once the scope exists. */
+export function attachAudioOutput(scope: Scope): Promise<unknown> {
+  return allSettled(audioFactoryAttached, { scope, params: createAudioElementOutput })
+}

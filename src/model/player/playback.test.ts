@@ -4,13 +4,16 @@ import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { toastShown } from '../toasts/toasts'
-import { fakeAudioOutput } from './fake-audio-output'
+import { fakeAudioOutput } from '../../audio/fake-audio-output'
 import {
   $isPlaying,
   $progress,
   $replayGain,
   $volume,
+  $webAudioUsable,
   audioAttached,
+  crossfadeEnabledChanged,
+  equalizerPresetChosen,
   loopCycled,
   muteToggled,
   nextRequested,
@@ -33,6 +36,33 @@ async function playing(options: Parameters<typeof fakeAudioOutput>[0] = {}) {
   await allSettled(audioAttached, { scope, params: audio.output })
   return { scope, audio }
 }
+
+describe('crossfade and equaliser reach the output', () => {
+  it('fades between songs of different albums, not within an album played in order; the equaliser when on', async () => {
+    const { scope, audio } = await playing()
+    const tracks = [
+      { ...songs[0]!, albumId: 'A', track: 1 },
+      { ...songs[1]!, albumId: 'A', track: 2 },
+      { ...songs[2]!, albumId: 'B', track: 1 },
+    ]
+    await allSettled(listPlayed, { scope, params: { songs: tracks, index: 0 } })
+    expect(audio.state.effects).toEqual({ crossfade: 0, equalizer: null })
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
+    expect(audio.state.effects?.crossfade).toBe(0)
+    await allSettled(trackEnded, { scope })
+    expect(audio.state.effects?.crossfade).toBe(5)
+    await allSettled(equalizerPresetChosen, { scope, params: 'trebleBoost' })
+    expect(audio.state.effects?.equalizer).toEqual({ preAmp: 0, bands: [0, 0, 0, 0, 0, 0, 2, 4, 5, 6] })
+  })
+
+  it('turns crossfade off when the output says Web Audio cannot be used', async () => {
+    const { scope, audio } = await playing({ webAudio: false })
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(scope.getState($webAudioUsable)).toBe(false)
+    expect(audio.state.effects).toBeNull()
+  })
+})
 
 describe('playback engine', () => {
   it('loads the stream of the current song and plays it, then the next one', async () => {

@@ -5,11 +5,23 @@ import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../q
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
+import { $audioEffects, $webAudioUsable, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
-import type { AudioOutput } from './audio-output'
+import { crossfadeSeconds } from './crossfade'
+import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
 import { $progress, seekTargeted } from './progress'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
+
+/**
+ * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
+ * bar makes it when it mounts. Null in tests that need none.
+ */
+export const audioFactoryAttached = createEvent<AudioOutputFactory>()
+export const $audioFactory = createStore<AudioOutputFactory | null>(null, { serialize: 'ignore' }).on(
+  audioFactoryAttached,
+  (_, factory) => factory,
+)
 
 /** The audio element (through its adapter) the UI mounts once; null before that and in tests that need none. */
 export const audioAttached = createEvent<AudioOutput>()
@@ -143,3 +155,28 @@ sample({
   target: applyFx,
 })
 sample({ clock: applyFx.doneData, source: $replayGain, filter: (settings, ok) => !ok && settings.enabled, fn: () => undefined, target: replayGainFailed })
+
+/** Crossfade into the next song (0 when it should follow gaplessly) and the equaliser. */
+const $effectsWanted = combine(
+  $queue,
+  $audioEffects,
+  $webAudioUsable,
+  (state, effects, usable): AudioEffectsWanted => ({
+    crossfade: crossfadeSeconds(state, effects, usable),
+    equalizer: effects.equalizer.enabled ? { preAmp: effects.equalizer.preAmp, bands: effects.equalizer.bands } : null,
+  }),
+)
+/** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
+const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
+const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource })
+const effectsFx = createEffect(({ audio, effects, src }: { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }) =>
+  audio.setEffects(effects, src),
+)
+sample({
+  clock: [$effectsSettings.updates, audioAttached],
+  source: $effectsSettings,
+  filter: ({ audio }) => audio !== null,
+  fn: (settings) => ({ ...settings, audio: settings.audio! }),
+  target: effectsFx,
+})
+sample({ clock: effectsFx.doneData, target: webAudioChecked })

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react'
 import { useEffect, useRef } from 'react'
-import { createAudioElementOutput } from '../../model/player/audio-element'
 import { bindMediaSession } from '../../model/player/media-session'
 import {
+  $audioFactory,
   audioAttached,
   audioDetached,
   durationChanged,
@@ -36,8 +36,10 @@ export function AudioMount() {
     seekRequested,
     seekedBy,
   })
+  const createOutput = useUnit($audioFactory)
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
+    if (!createOutput) return
     // In the document (hidden) rather than detached, so devtools and e2e tests can inspect them.
     const host = container.current
     const makeElement = () => {
@@ -45,7 +47,7 @@ export function AudioMount() {
       host?.append(element)
       return element
     }
-    const output = createAudioElementOutput({
+    const output = createOutput({
       timeUpdated: events.progressUpdated,
       durationChanged: events.durationChanged,
       ended: events.trackEnded,
@@ -72,6 +74,6 @@ export function AudioMount() {
     }
     // The scope's bound events are stable for the app's lifetime.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [createOutput])
   return <div ref={container} hidden data-testid="audio-elements" />
 }

@@ -16,12 +16,14 @@ import {
 } from '../../../model/player/audio-settings'
 import { $replayGainShown } from '../../../model/preferences/audio-availability'
 import { useCommand } from '../../commands/use-command'
+import { CrossfadeSettings } from './CrossfadeSettings'
+import { EqualizerSettings } from './EqualizerSettings'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 
 const MODES: readonly ReplayGainMode[] = ['track', 'album']
 
-/** SPEC §2 and §5: ReplayGain (hidden on the Linux desktop app) and synced lyrics. */
+/** SPEC §2 and §5: ReplayGain (hidden on the Linux desktop app), crossfade, the equaliser and synced lyrics. */
 export function AudioPage() {
   const { t } = useTranslation()
   const [replayGain, shown, syncedLyrics] = useUnit([$replayGain, $replayGainShown, $preferSyncedLyrics])
@@ -91,6 +93,12 @@ export function AudioPage() {
           />
           <Separator size="4" my="2" />
         </section>
+      )}
+      {shown && (
+        <>
+          <CrossfadeSettings />
+          <EqualizerSettings />
+        </>
       )}
       <SettingSwitch
         label={t('settings.audio.preferSyncedLyrics')}

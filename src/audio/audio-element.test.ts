@@ -57,6 +57,49 @@ describe('the browser audio output', () => {
     expect(output.setGain(0.5, here('/rest/stream?id=1'))).toBe(false)
   })
 
+  it('starts the preloaded song as soon as the playing one ends, before the model loads it, then adopts it', () => {
+    const { output, listeners, elements } = setup()
+    const played: HTMLAudioElement[] = []
+    for (const element of elements) element.play = () => (played.push(element), Promise.resolve())
+    const next = here('/rest/stream?id=2')
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const first = output.active()
+    output.preload(next)
+    const standby = elements.find((element) => element !== first && element.getAttribute('src') === next)!
+    listeners.ended.mockImplementation(() => expect(played).toEqual([standby]))
+    first.dispatchEvent(new Event('ended'))
+    expect(listeners.ended).toHaveBeenCalledOnce()
+    // The model's next preload waits while the started element is not yet adopted…
+    output.preload(here('/rest/stream?id=3'))
+    expect(standby.getAttribute('src')).toBe(next)
+    output.load(next, 0, 'song')
+    expect(output.active()).toBe(standby)
+    expect(standby.getAttribute('src')).toBe(next)
+    // …and then goes to the element that finished.
+    expect(first.getAttribute('src')).toBe(here('/rest/stream?id=3'))
+  })
+
+  it('does not start the next song when the playing one repeats, or nothing is preloaded', () => {
+    const { output, elements } = setup()
+    const played: HTMLAudioElement[] = []
+    for (const element of elements) element.play = () => (played.push(element), Promise.resolve())
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    output.active().dispatchEvent(new Event('ended'))
+    output.preload(here('/rest/stream?id=2'))
+    output.setLoop(true)
+    output.active().dispatchEvent(new Event('ended'))
+    expect(played).toEqual([])
+  })
+
+  it('says Web Audio cannot be used for crossfade and equaliser without an AudioContext or on another origin', () => {
+    const { output } = setup()
+    const effects = { crossfade: 5, equalizer: { preAmp: 0, bands: [3, 0, 0, 0, 0, 0, 0, 0, 0, 0] } }
+    expect(output.setEffects(effects, 'http://elsewhere.test/rest/stream?id=1')).toBe(false)
+    // jsdom has no AudioContext.
+    expect(output.setEffects(effects, here('/rest/stream?id=1'))).toBe(false)
+    expect(output.setEffects({ crossfade: 0, equalizer: null }, null)).toBe(false)
+  })
+
   it('applies volume and loop to the playing element', () => {
     const { output } = setup()
     output.load(here('/rest/stream?id=1'), 0, 'song')

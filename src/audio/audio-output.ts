@@ -1,6 +1,7 @@
 /**
  * What the model needs from the audio element, so playback is driven and tested without a DOM.
- * The browser implementation is src/model/player/audio-element.ts; tests use a fake.
+ * The browser implementation is src/audio/audio-element.ts (src/start hands it to the model);
+ * tests use a fake.
  */
 export interface AudioOutput {
   /**
@@ -25,6 +26,19 @@ export interface AudioOutput {
    * whose audio Web Audio would silence without CORS): the caller sets ReplayGain's error flag.
    */
   setGain(gain: number | null, src: string | null): boolean
+  /**
+   * Crossfade and equaliser, through Web Audio like ReplayGain. Returns whether Web Audio can be
+   * used for `src` (an AudioContext exists and the stream is on the page's origin); when it cannot,
+   * neither is applied.
+   */
+  setEffects(effects: AudioEffectsWanted, src: string | null): boolean
+}
+
+export interface AudioEffectsWanted {
+  /** Seconds over which the playing song fades into the preloaded next one; 0: handed over when it ends. */
+  readonly crossfade: number
+  /** dB: a pre-amp and one gain per band (31 Hz … 16 kHz); null: no equaliser. */
+  readonly equalizer: { readonly preAmp: number; readonly bands: readonly number[] } | null
 }
 
 /** What the element reports back (the UI binds these to the model's events). */
@@ -36,3 +50,9 @@ export interface AudioOutputListeners {
   /** Paused or played from outside the app (headset button, OS media controls). */
   readonly playingChanged: (playing: boolean) => void
 }
+
+/** Makes the output; `makeElement` creates each audio element (the UI keeps them in the page). */
+export type AudioOutputFactory = (
+  listeners: AudioOutputListeners,
+  makeElement?: () => HTMLAudioElement,
+) => AudioOutput & { readonly dispose: () => void }

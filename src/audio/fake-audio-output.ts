@@ -1,9 +1,9 @@
-import type { AudioOutput } from './audio-output'
+import type { AudioEffectsWanted, AudioOutput } from './audio-output'
 
 /** An AudioOutput that records what the model asked of it (tests only). */
-export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; onFailedPlay?: () => void } = {}) {
+export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; webAudio?: boolean; onFailedPlay?: () => void } = {}) {
   const calls: string[] = []
-  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false }
+  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null }
   const output: AudioOutput = {
     load(src, startAt, kind) {
       calls.push(`load ${kind} ${src} @${startAt}`)
@@ -44,6 +44,11 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
     setGain(gain) {
       if (options.gainWorks === false && gain !== null) return false
       state.gain = gain
+      return true
+    },
+    setEffects(effects) {
+      if (options.webAudio === false) return false
+      state.effects = effects
       return true
     },
   }
