@@ -33,6 +33,20 @@ describe('the layout frame index.html paints before any script', () => {
     await page.close()
   })
 
+  it("draws Home's rows from the server with no script of the app: the albums' titles and their covers, loaded", async () => {
+    const { page } = await signedInPage(browser, server)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(server.appUrl)
+    const frame = page.locator('.start-frame')
+    await expect.poll(() => frame.locator('section[aria-busy="false"]').count()).toBe(4)
+    expect((await frame.locator('.sf-t').allTextContents()).filter(Boolean).length).toBeGreaterThan(0)
+    await expect
+      .poll(() => frame.locator('img.album-card-cover').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    expect(await frame.locator('img.album-card-cover').first().getAttribute('src')).toContain('/rest/getCoverArt?')
+    await page.close()
+  })
+
   it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
     const signedIn = await signedInPage(browser, server)
     await signedIn.page.goto(server.appUrl)
