@@ -134,13 +134,13 @@ export function startFramePlugin(): Plugin {
 }
 
 /** Fills the frame's placeholders (before Vite adds its tags). */
-/** `earlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
-export function startFrameContentPlugin(root: string = process.cwd(), earlyHome = true): Plugin {
+/** `withEarlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
+export function startFrameContentPlugin(root: string = process.cwd(), withEarlyHome = true): Plugin {
   return {
     name: 'tonearm-start-frame-content',
     transformIndexHtml(html) {
       return html
-        .replace('<!--start-frame-->', frameHtml(root, earlyHome))
+        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome))
         .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>\n    <script>${HOLD_KEYS}</script>`)
     },
   }
