@@ -35,7 +35,8 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
   await page.addInitScript({
     content: `window.benchCovers = { any: null, app: null }; const coversLoadedAt = ${coversLoadedAt.toString()};
       const check = () => { window.benchCovers.any ??= coversLoadedAt(false); window.benchCovers.app ??= coversLoadedAt(true) };
-      addEventListener('load', (event) => { if (event.target instanceof HTMLImageElement) check() }, true); window.benchCheckCovers = check`,
+      // On the document: a load event never reaches the window (DOM: its path stops at the document).
+      document.addEventListener('load', (event) => { if (event.target instanceof HTMLImageElement) check() }, true); window.benchCheckCovers = check`,
   })
   const started = Date.now()
   await page.goto(url)

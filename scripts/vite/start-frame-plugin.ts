@@ -5,6 +5,8 @@ import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVE
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
 import type { EarlyHomeConstants, EarlyHomeTexts } from '../../src/start/early-home.ts'
 import { earlyHome } from '../../src/start/early-home.ts'
+import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
+import { holdKeys } from '../../src/start/hold-keys.ts'
 import { PALETTES } from '../../src/ui/theme/palettes.ts'
 
 const SIDEBAR_KEYS = ['home', 'search', 'library', 'artists', 'songs', 'albums', 'playlists', 'radios'] as const
@@ -106,11 +108,27 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .sf-s{font-size:12px;line-height:16px;color:var(--sf-muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sf-empty{color:var(--sf-muted)}`
 
+/** Each language's palette title and placeholder, for the early palette field (src/start/hold-keys.ts). */
+function paletteTexts(root: string): Record<string, EarlyPaletteTexts> {
+  return Object.fromEntries(
+    readdirSync(path.join(root, 'locales')).map((langCode) => {
+      const palette = JSON.parse(readFileSync(path.join(root, 'locales', langCode, 'palette.json'), 'utf8')) as Record<string, string>
+      return [langCode, { title: palette.title ?? '', placeholder: palette.placeholder ?? '' }]
+    }),
+  )
+}
+
 /**
- * Keys pressed before any module has run are held from the first moment (src/start/early-keys.ts
- * takes over and replays them once the app listens); Ctrl/⌘+K alone is kept from the browser.
+ * Keys pressed before any module has run are held from the first moment (src/start/hold-keys.ts;
+ * src/start/early-keys.ts replays them once the app listens); Ctrl/⌘+K opens the early palette field.
  */
-const HOLD_KEYS = `(function(){var held=[];function hold(e){held.push(e);if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key.toLowerCase()==='k')e.preventDefault()}addEventListener('keydown',hold,true);window.tonearmHeldKeys={events:held,stop:function(){removeEventListener('keydown',hold,true)}}})()`
+function holdKeysScript(root: string): string {
+  return `(${holdKeys.toString()})(window,${JSON.stringify(paletteTexts(root))})`
+}
+
+/** The early palette field: where the app's palette shows its search field, in the page's colour scheme. */
+const EARLY_PALETTE_CSS = `.early-palette{position:fixed;z-index:10;left:50%;top:calc(50% - 14.5rem);transform:translateX(-50%);width:min(36rem,calc(100% - 32px));box-sizing:border-box;background:Canvas;color:CanvasText;border-radius:12px;box-shadow:0 12px 60px rgba(0,0,0,.3),0 0 0 1px rgba(128,128,128,.3),0 0 0 100vmax rgba(0,0,0,.4)}
+.early-palette input{width:100%;box-sizing:border-box;border:0;padding:16px;font:16px/24px -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',system-ui,sans-serif;background:transparent;color:inherit;outline:none}`
 
 /**
  * The app's stylesheet does not hold the frame's paint back: it loads as a preload that becomes
@@ -141,7 +159,7 @@ export function startFrameContentPlugin(root: string = process.cwd(), withEarlyH
     transformIndexHtml(html) {
       return html
         .replace('<!--start-frame-->', frameHtml(root, withEarlyHome))
-        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>\n    <script>${HOLD_KEYS}</script>`)
+        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}\n${EARLY_PALETTE_CSS}</style>\n    <script>${holdKeysScript(root)}</script>`)
     },
   }
 }
