@@ -110,10 +110,11 @@ describe('early Home (inlined in index.html)', () => {
     expect(main.childElementCount).toBe(0)
   })
 
-  it('sends nothing for a token preset, another page or no server', () => {
+  it('sends nothing for a token preset, another page, no server or a sealed stored credential', () => {
     expect(page({ preset: { ...PRESET, authType: 'token' }, answer: answerHome }).requested).toEqual([])
     expect(page({ preset: PRESET, path: '/library/albums', answer: answerHome }).requested).toEqual([])
     expect(page({ answer: answerHome }).requested).toEqual([])
     expect(page({ stored: { isServerConfigured: false, url: SERVER, password: 'x', username: 'u' }, answer: answerHome }).requested).toEqual([])
+    expect(page({ stored: { isServerConfigured: true, url: SERVER, password: 'sealed:v1:AAAA', username: 'u', authType: 'token' }, answer: answerHome }).requested).toEqual([])
   })
 })

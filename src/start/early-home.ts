@@ -8,7 +8,8 @@
  * their exact address in `window.tonearmEarlyReplies`; the app takes each one instead of asking
  * again (src/api/core/early-replies.ts), and only if it builds the very same address (same
  * server, credentials, protocol version and parameters). A token preset (a fresh salt at every
- * start), encrypted or missing credentials, another page, the desktop shell: nothing is sent.
+ * start), a stored credential sealed by the vault (src/shell/vault: only the app opens it),
+ * missing credentials, another page, the desktop shell: nothing is sent.
  *
  * Inlined by its source text: it must stay self-contained (no imports, no outer names) and use
  * nothing the oldest supported browser lacks. Server text only ever goes in `textContent`.
@@ -84,6 +85,8 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     }
     if (!data || data.isServerConfigured !== true || typeof data.url !== 'string' || !data.url) return
     if (typeof data.password !== 'string' || !data.password || typeof data.username !== 'string') return
+    // Sealed by the shell's vault (src/shell/vault): opened by the app only.
+    if (data.password.indexOf('sealed:') === 0) return
     server = data.url.trim().replace(/\/+$/, '')
     user = data.username
     const authType = data.authType === undefined ? 'token' : data.authType
