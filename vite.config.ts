@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => {
       react(),
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
-      startFrameContentPlugin(),
+      startFrameContentPlugin(process.cwd(), !process.env.TONEARM_NO_EARLY_HOME),
       startFramePlugin(),
       process.env.TONEARM_NO_START_PRELOAD ? null : startPreloadPlugin(),
       mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,

@@ -1,3 +1,4 @@
+import { dropEarlyReplies } from './api/core/early-replies'
 import { holdEarlyKeys } from './start/early-keys'
 import { startStylesheetsApplied } from './start/stylesheets'
 import { yieldToBrowser } from './start/yield-to-browser'
@@ -58,6 +59,7 @@ async function start() {
   if (!root) throw new Error('No #root element')
   await renderApp(root, scope, router)
   performance.mark('start:listening')
+  dropEarlyReplies()
   earlyKeys.replay()
 }
 

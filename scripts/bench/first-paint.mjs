@@ -6,11 +6,13 @@ import { gzipKb } from './bundle.mjs'
 /**
  * In the page: once no Home row is loading and at least one cover is on screen, the time since
  * navigation when every visible cover <img> has loaded (complete, with pixels); null until then.
+ * `inApp`: only the app's own screen counts, not the rows index.html draws into the layout frame.
  */
-function coversLoadedAt() {
-  const sections = [...document.querySelectorAll('section[aria-busy]')]
+function coversLoadedAt(inApp) {
+  const outsideFrame = (element) => !inApp || !element.closest('.start-frame')
+  const sections = [...document.querySelectorAll('section[aria-busy]')].filter(outsideFrame)
   if (sections.length === 0 || sections.some((section) => section.getAttribute('aria-busy') === 'true')) return null
-  const visible = [...document.querySelectorAll('img.album-card-cover')].filter((img) => {
+  const visible = [...document.querySelectorAll('img.album-card-cover')].filter(outsideFrame).filter((img) => {
     const rect = img.getBoundingClientRect()
     const row = img.closest('ul')?.getBoundingClientRect() ?? rect
     return rect.width > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > row.left && rect.left < Math.min(row.right, innerWidth)
@@ -28,11 +30,20 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
       for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration)
     }).observe({ type: 'longtask', buffered: true })
   })
+  // Checked at every cover's load event (covers index.html draws are gone once React replaces
+  // them, before a poll from here would see them), then at every frame from here.
+  await page.addInitScript({
+    content: `window.benchCovers = { any: null, app: null }; const coversLoadedAt = ${coversLoadedAt.toString()};
+      const check = () => { window.benchCovers.any ??= coversLoadedAt(false); window.benchCovers.app ??= coversLoadedAt(true) };
+      // On the document: a load event never reaches the window (DOM: its path stops at the document).
+      document.addEventListener('load', (event) => { if (event.target instanceof HTMLImageElement) check() }, true); window.benchCheckCovers = check`,
+  })
   const started = Date.now()
   await page.goto(url)
   if (waitFor) await waitFor(page)
   const readyMs = Date.now() - started
-  const coversReady = covers ? await (await page.waitForFunction(coversLoadedAt, null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
+  const coversReady = covers ? await (await page.waitForFunction(() => (window.benchCheckCovers(), window.benchCovers.any), null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
+  const appCoversReady = covers ? await (await page.waitForFunction(() => (window.benchCheckCovers(), window.benchCovers.app), null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
   await page.waitForTimeout(300)
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
@@ -47,5 +58,5 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
   const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
   const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
   const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
-  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, appCoversMs: appCoversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
 }

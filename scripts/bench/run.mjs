@@ -72,7 +72,8 @@ try {
     console.info(`  JS+CSS until Home is on screen:       ${kb(median(home.map((r) => r.kbUntilReady)))}`)
     console.info(`  first contentful paint:               ${median(home.map((r) => r.fcp)).toFixed(0)} ms`)
     console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
-    console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 500 ms; ${home[0].covers} covers)`)
+    console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 400 ms; ${home[0].covers} covers)`)
+    console.info(`  Home covers loaded in the app's screen (React): ${median(home.map((r) => r.appCoversMs)).toFixed(0)} ms`)
     console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
     if (process.env.BENCH_VERBOSE) {
       for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
@@ -101,7 +102,7 @@ if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchQueue()
 function reportJourneys(title, journeys) {
   const answered = journeys.filter((run) => run.paletteMs !== null)
   console.info(`\n${title}, median of ${journeys.length} runs:`)
-  console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length})`)
+  console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette field taking typing after ${answered.length ? median(answered.map((r) => r.fieldMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length}), the app's palette with its commands after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms`)
   console.info(`  JS heap after start (after GC):      ${median(journeys.map((r) => r.heapMb)).toFixed(1)} MiB (budget 8 MiB)`)
   for (const name of Object.keys(journeys[0].routes)) {
     console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms)`)

@@ -1,20 +1,48 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../../src/api/core/constants.ts'
+import { HOME_ROW_SIZE, HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
+import type { EarlyHomeConstants, EarlyHomeTexts } from '../../src/start/early-home.ts'
+import { earlyHome } from '../../src/start/early-home.ts'
+import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
+import { holdKeys } from '../../src/start/hold-keys.ts'
 import { PALETTES } from '../../src/ui/theme/palettes.ts'
 
 const SIDEBAR_KEYS = ['home', 'search', 'library', 'artists', 'songs', 'albums', 'playlists', 'radios'] as const
 
-/** Each language's sidebar labels and header search text, from the locale files. */
-function frameTexts(root: string): Record<string, Record<string, string>> {
+/** Each language's sidebar labels and header search text, and Home's texts, from the locale files. */
+function frameTexts(root: string): Record<string, Record<string, string | EarlyHomeTexts>> {
   const read = (language: string, area: string) =>
     JSON.parse(readFileSync(path.join(root, 'locales', language, `${area}.json`), 'utf8')) as Record<string, string>
   return Object.fromEntries(
     readdirSync(path.join(root, 'locales')).map((langCode) => {
       const sidebar = read(langCode, 'sidebar')
-      return [langCode, { ...Object.fromEntries(SIDEBAR_KEYS.map((key) => [key, sidebar[key] ?? ''])), find: read(langCode, 'header').search ?? '' }]
+      const home = read(langCode, 'home')
+      return [
+        langCode,
+        {
+          ...Object.fromEntries(SIDEBAR_KEYS.map((key) => [key, sidebar[key] ?? ''])),
+          find: read(langCode, 'header').search ?? '',
+          earlyHome: {
+            title: home.title ?? '',
+            rows: HOME_SECTIONS.map((section) => home[section.id] ?? ''),
+            seeAll: read(langCode, 'albumRows').seeAll ?? '',
+            empty: home.empty ?? '',
+          },
+        },
+      ]
     }),
   )
+}
+
+const EARLY_HOME: EarlyHomeConstants = {
+  client: CLIENT_NAME,
+  defaultVersion: DEFAULT_PROTOCOL_VERSION,
+  coverSize: COVER_ART_SIZE,
+  rowSize: HOME_ROW_SIZE,
+  rowTypes: HOME_SECTIONS.map((section) => section.type),
+  placeholderCover: PLACEHOLDER_COVER,
 }
 
 /**
@@ -26,26 +54,27 @@ function frameTexts(root: string): Record<string, Record<string, string>> {
  * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
  * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
  */
-function frameHtml(root: string): string {
+function frameHtml(root: string, withEarlyHome: boolean): string {
   const texts = JSON.stringify(frameTexts(root))
   const palettes = JSON.stringify(
-    Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance]])),
+    Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance, p.muted, p.accentText]])),
   )
   const links = SIDEBAR_KEYS.map((key) =>
     key === 'library' ? '<div class="sf-title" data-t="library"></div>' : `<div class="sf-link" data-t="${key}"></div>`,
   ).join('')
-  return `<div class="start-frame" aria-hidden="true"><div class="sf-sidebar">${links}</div><div class="sf-header"><div class="sf-find" data-t="find"></div></div><div class="sf-info"></div><div class="sf-player"></div></div>
+  return `<div class="start-frame" aria-hidden="true"><div class="sf-sidebar">${links}</div><div class="sf-header"><div class="sf-find" data-t="find"></div></div><div class="sf-main"></div><div class="sf-info"></div><div class="sf-player"></div></div>
 <script>window.tonearmFrame=function(){var T=${texts},P=${palettes};function read(k){try{return JSON.parse(localStorage.getItem(k)||'null')}catch(e){return null}}
 var desktop=!!(window.NL_OS||window.NL_PORT),lang=desktop?null:((read('language')||{}).state||{}).langCode,theme=desktop?null:((read('theme')||{}).state||{}).theme;
 var app=(read('app_store')||{}).state||{},t=T[lang]||(desktop?null:T['en-US']),p=P[theme]||P.dark,pages=app.pages||{},f=document.querySelector('.start-frame'),s=f.style;
-s.setProperty('--sf-bg',p[0]);s.setProperty('--sf-panel',p[1]);s.setProperty('--sf-text',p[2]);s.setProperty('--sf-accent',p[3]);f.dataset.appearance=p[4];
+s.setProperty('--sf-bg',p[0]);s.setProperty('--sf-panel',p[1]);s.setProperty('--sf-text',p[2]);s.setProperty('--sf-accent',p[3]);s.setProperty('--sf-muted',p[5]);s.setProperty('--sf-link',p[6]);f.dataset.appearance=p[4];
 document.documentElement.style.background=p[0];document.documentElement.style.colorScheme=p[4];
 f.dataset.info=pages.showInfoPanel===false?'hidden':'shown';
 if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapsed';
 var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
 var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.classList.add('sf-current');
-if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display=''};window.tonearmFrame()</script>`
+if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display='';return t};
+${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(EARLY_HOME)})` : 'window.tonearmFrame()'}</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
@@ -63,13 +92,43 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .sf-header{grid-area:header;border-bottom:1px solid var(--sf-line);display:flex;align-items:center;padding:0 12px 0 39px}
 .sf-find{flex:0 1 28rem;height:32px;box-sizing:border-box;border-radius:6px;box-shadow:inset 0 0 0 1px var(--sf-line);padding:0 12px 0 35px;font-size:14px;line-height:32px;opacity:.7;white-space:nowrap;overflow:hidden}
 .sf-info{grid-area:info;background:var(--sf-panel);border-left:1px solid var(--sf-line)}
-.sf-player{grid-area:player;background:var(--sf-panel);border-top:1px solid var(--sf-line)}`
+.sf-player{grid-area:player;background:var(--sf-panel);border-top:1px solid var(--sf-line)}
+.sf-main{grid-area:main;min-width:0;overflow:hidden;padding:24px}
+.sf-h1{margin-bottom:24px;font-size:28px;line-height:36px;font-weight:700;letter-spacing:-.0125em}
+.sf-section{margin-bottom:32px}
+.sf-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;margin-bottom:12px}
+.sf-h2{font-size:20px;line-height:26px;font-weight:700;letter-spacing:-.0125em;white-space:nowrap;overflow:hidden}
+.sf-all{color:var(--sf-link);text-decoration:underline;text-underline-offset:calc(.025em + 2px);text-decoration-color:color-mix(in srgb,var(--sf-link) 50%,transparent);white-space:nowrap}
+.sf-row{display:flex;gap:16px;overflow:hidden;padding-bottom:8px}
+.sf-row[data-more]{mask-image:linear-gradient(to right,black calc(100% - 4rem),transparent)}
+.sf-skeleton{flex:0 0 160px;height:200px;border-radius:4px;background:var(--sf-line);opacity:.5}
+.sf-card{flex:0 0 160px;width:160px;min-width:0}
+.sf-card img{display:block;width:160px;height:160px;object-fit:cover;border-radius:8px;background:var(--sf-line)}
+.sf-t{padding-top:8px;font-size:14px;line-height:20px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sf-s{font-size:12px;line-height:16px;color:var(--sf-muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sf-empty{color:var(--sf-muted)}`
+
+/** Each language's palette title and placeholder, for the early palette field (src/start/hold-keys.ts). */
+function paletteTexts(root: string): Record<string, EarlyPaletteTexts> {
+  return Object.fromEntries(
+    readdirSync(path.join(root, 'locales')).map((langCode) => {
+      const palette = JSON.parse(readFileSync(path.join(root, 'locales', langCode, 'palette.json'), 'utf8')) as Record<string, string>
+      return [langCode, { title: palette.title ?? '', placeholder: palette.placeholder ?? '' }]
+    }),
+  )
+}
 
 /**
- * Keys pressed before any module has run are held from the first moment (src/start/early-keys.ts
- * takes over and replays them once the app listens); Ctrl/⌘+K alone is kept from the browser.
+ * Keys pressed before any module has run are held from the first moment (src/start/hold-keys.ts;
+ * src/start/early-keys.ts replays them once the app listens); Ctrl/⌘+K opens the early palette field.
  */
-const HOLD_KEYS = `(function(){var held=[];function hold(e){held.push(e);if((e.ctrlKey||e.metaKey)&&!e.altKey&&e.key.toLowerCase()==='k')e.preventDefault()}addEventListener('keydown',hold,true);window.tonearmHeldKeys={events:held,stop:function(){removeEventListener('keydown',hold,true)}}})()`
+function holdKeysScript(root: string): string {
+  return `(${holdKeys.toString()})(window,${JSON.stringify(paletteTexts(root))})`
+}
+
+/** The early palette field: where the app's palette shows its search field, in the page's colour scheme. */
+const EARLY_PALETTE_CSS = `.early-palette{position:fixed;z-index:10;left:50%;top:calc(50% - 14.5rem);transform:translateX(-50%);width:min(36rem,calc(100% - 32px));box-sizing:border-box;background:Canvas;color:CanvasText;border-radius:12px;box-shadow:0 12px 60px rgba(0,0,0,.3),0 0 0 1px rgba(128,128,128,.3),0 0 0 100vmax rgba(0,0,0,.4)}
+.early-palette input{width:100%;box-sizing:border-box;border:0;padding:16px;font:16px/24px -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',system-ui,sans-serif;background:transparent;color:inherit;outline:none}`
 
 /**
  * The app's stylesheet does not hold the frame's paint back: it loads as a preload that becomes
@@ -93,13 +152,14 @@ export function startFramePlugin(): Plugin {
 }
 
 /** Fills the frame's placeholders (before Vite adds its tags). */
-export function startFrameContentPlugin(root: string = process.cwd()): Plugin {
+/** `withEarlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
+export function startFrameContentPlugin(root: string = process.cwd(), withEarlyHome = true): Plugin {
   return {
     name: 'tonearm-start-frame-content',
     transformIndexHtml(html) {
       return html
-        .replace('<!--start-frame-->', frameHtml(root))
-        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}</style>\n    <script>${HOLD_KEYS}</script>`)
+        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome))
+        .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}\n${EARLY_PALETTE_CSS}</style>\n    <script>${holdKeysScript(root)}</script>`)
     },
   }
 }

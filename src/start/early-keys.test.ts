@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { holdEarlyKeys } from './early-keys'
+import { holdKeys } from './hold-keys'
 
 function press(init: KeyboardEventInit): KeyboardEvent {
   const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
@@ -47,20 +48,74 @@ describe('keys pressed while starting', () => {
 
 describe('keys pressed before any module ran', () => {
   it('are taken over from the page script and replayed first', () => {
-    const pageHeld: KeyboardEvent[] = []
-    const pageHold = (event: KeyboardEvent) => pageHeld.push(event)
-    window.addEventListener('keydown', pageHold, true)
-    const win = window as Window & { tonearmHeldKeys?: unknown }
-    win.tonearmHeldKeys = { events: pageHeld, stop: () => window.removeEventListener('keydown', pageHold, true) }
+    holdKeys(window, {})
     press({ key: 'k', ctrlKey: true })
     const early = holdEarlyKeys()
-    expect(win.tonearmHeldKeys).toBeUndefined()
+    expect((window as Window & { tonearmHeldKeys?: unknown }).tonearmHeldKeys).toBeUndefined()
     press({ key: 'j' })
     const seen: string[] = []
     const listener = (event: KeyboardEvent) => seen.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`)
     window.addEventListener('keydown', listener)
     early.replay()
     expect(seen).toEqual(['Ctrl+k', 'j'])
+    window.removeEventListener('keydown', listener)
+  })
+})
+
+describe("the page's early palette field", () => {
+  const TEXTS = { 'en-US': { title: 'Command palette', placeholder: 'Type a command or search…' } }
+  const typeInto = (input: HTMLInputElement, text: string) => {
+    for (const key of text) {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+      input.value += key
+    }
+  }
+
+  it('opens on Ctrl+K before any module ran, takes typing, and hands its text to the app palette once it shows', async () => {
+    document.body.innerHTML = ''
+    holdKeys(window, TEXTS)
+    press({ key: 'k', ctrlKey: true })
+    const field = document.querySelector<HTMLInputElement>('[role="dialog"][aria-label="Command palette"] input')!
+    expect(document.activeElement).toBe(field)
+    expect(field.placeholder).toBe('Type a command or search…')
+    typeInto(field, 'blue')
+    const early = holdEarlyKeys()
+    const seen: string[] = []
+    const listener = (event: KeyboardEvent) => seen.push(`${event.ctrlKey ? 'Ctrl+' : ''}${event.key}`)
+    window.addEventListener('keydown', listener)
+    early.replay()
+    // Only the Ctrl+K is replayed: the letters were the field's.
+    expect(seen).toEqual(['Ctrl+k'])
+    window.removeEventListener('keydown', listener)
+    expect(document.querySelector('.early-palette')).not.toBeNull()
+    const palette = document.createElement('div')
+    palette.setAttribute('role', 'dialog')
+    const input = palette.appendChild(document.createElement('input'))
+    input.setAttribute('cmdk-input', '')
+    const typed: string[] = []
+    input.addEventListener('input', () => typed.push(input.value))
+    document.body.appendChild(palette)
+    await vi.waitFor(() => expect(document.querySelector('.early-palette')).toBeNull())
+    expect(typed).toEqual(['blue'])
+    expect(document.activeElement).toBe(input)
+    palette.remove()
+  })
+
+  it('closes on Escape and forgets the Ctrl+K', () => {
+    document.body.innerHTML = ''
+    holdKeys(window, TEXTS)
+    press({ key: 'k', ctrlKey: true })
+    const field = document.querySelector<HTMLInputElement>('.early-palette input')!
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    field.dispatchEvent(escape)
+    expect(escape.defaultPrevented).toBe(true)
+    expect(document.querySelector('.early-palette')).toBeNull()
+    const early = holdEarlyKeys()
+    const seen: string[] = []
+    const listener = (event: KeyboardEvent) => seen.push(event.key)
+    window.addEventListener('keydown', listener)
+    early.replay()
+    expect(seen).toEqual([])
     window.removeEventListener('keydown', listener)
   })
 })

@@ -1,5 +1,7 @@
 import type { Scope } from 'effector'
 import { allSettled, fork, scopeBind } from 'effector'
+import type { EarlyReply } from '../api/core/early-replies'
+import { adoptEarlyReplies } from '../api/core/early-replies'
 import { appStarted } from '../model/app/start'
 import { homeStartLoadRequested } from '../model/home/home-sections'
 import { shellAttached } from '../model/host/shell'
@@ -20,6 +22,8 @@ import { $themeName } from '../model/preferences/theme'
  * opened is Home, whose rows are then requested at once.
  */
 export async function startModel(opensHome: boolean): Promise<{ scope: Scope; language: string; theme: ThemeName }> {
+  // What index.html already asked for (src/start/early-home.ts): the calls below take it.
+  adoptEarlyReplies((window as { tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>> }).tonearmEarlyReplies)
   const scope = fork()
   await allSettled(shellAttached, { scope, params: await selectShell() })
   await yieldToBrowser()

@@ -33,6 +33,43 @@ describe('the layout frame index.html paints before any script', () => {
     await page.close()
   })
 
+  it("draws Home's rows from the server with no script of the app: the albums' titles and their covers, loaded", async () => {
+    const { page } = await signedInPage(browser, server)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto(server.appUrl)
+    const frame = page.locator('.start-frame')
+    await expect.poll(() => frame.locator('section[aria-busy="false"]').count()).toBe(4)
+    expect((await frame.locator('.sf-t').allTextContents()).filter(Boolean).length).toBeGreaterThan(0)
+    // A server's cover (an album without one shows the placeholder sleeve), loaded.
+    const cover = frame.locator('img.album-card-cover[src*="/rest/getCoverArt?"]').first()
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await page.close()
+  })
+
+  it("answers Ctrl+K before the app's code has arrived with a palette field that takes typing, and the app's palette takes the text over", async () => {
+    const { page } = await signedInPage(browser, server)
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    // Neither 'load' nor DOMContentLoaded comes while the entry script is held back.
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    await page.locator('.start-frame .sf-h1').waitFor()
+    await page.keyboard.press('Control+k')
+    const early = page.getByRole('dialog', { name: 'Command palette' }).getByRole('textbox', { name: 'Command palette' })
+    await expect.poll(() => early.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.keyboard.type('blue')
+    expect(await early.inputValue()).toBe('blue')
+    release()
+    const palette = page.locator('[role="dialog"] [cmdk-input]')
+    await expect.poll(() => palette.inputValue(), { timeout: 20_000 }).toBe('blue')
+    expect(await page.locator('.early-palette').count()).toBe(0)
+    expect(await palette.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.close()
+  })
+
   it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
     const signedIn = await signedInPage(browser, server)
     await signedIn.page.goto(server.appUrl)

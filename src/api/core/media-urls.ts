@@ -1,14 +1,9 @@
 import { isLeft } from 'fp-ts/Either'
 import type { Connection } from './connection'
+import { COVER_ART_SIZE, PLACEHOLDER_COVER } from './constants'
 import { buildRestUrl } from './url'
 
-export const COVER_ART_SIZE = 300
-/** Shown when an item has no cover: a neutral record sleeve, no request made. */
-export const PLACEHOLDER_COVER =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="#2a2a30"/><circle cx="50" cy="50" r="30" fill="#3a3a42"/><circle cx="50" cy="50" r="6" fill="#2a2a30"/></svg>',
-  )
+export { COVER_ART_SIZE, PLACEHOLDER_COVER }
 
 /** getCoverArt address (SPEC §7): for `<img src>`, so no JSON format parameter. */
 export function coverArtUrl(connection: Connection, id: string | undefined, size: number = COVER_ART_SIZE): string {

@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either'
 import { left, right } from 'fp-ts/Either'
 import { REQUEST_TIMEOUT_MS } from './constants'
+import { takeEarlyReply } from './early-replies'
 import type { ApiFailure } from './failure'
 
 export interface RawReply {
@@ -23,6 +24,10 @@ export async function fetchJson(
     readonly keepalive?: boolean
   } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
+  // A GET index.html already sent for this very address (src/start/early-home.ts).
+  const early = init.form || init.signal || (init.method ?? 'GET') !== 'GET' ? undefined : takeEarlyReply(url.toString())
+  const earlyReply = early && (await early)
+  if (earlyReply) return parseReply(earlyReply.text, earlyReply)
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   let response: Response
@@ -48,11 +53,15 @@ export async function fetchJson(
   } catch (error) {
     return left({ kind: 'network', message: `The reply was cut off (${errorText(error)})` })
   }
+  return parseReply(text, response)
+}
+
+function parseReply(text: string, response: { readonly status: number; readonly statusText: string; readonly headers: Headers }): Either<ApiFailure, RawReply> {
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    if (!response.ok) return left({ kind: 'http', status: response.status, message: response.statusText || 'request failed' })
+    if (response.status < 200 || response.status > 299) return left({ kind: 'http', status: response.status, message: response.statusText || 'request failed' })
     return left({ kind: 'decode', message: 'The server did not answer with JSON: is this a Subsonic server address?' })
   }
   return right({ json, headers: response.headers, status: response.status })

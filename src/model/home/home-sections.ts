@@ -6,23 +6,16 @@ import { describeFailure } from '../../api/core/failure'
 import type { AlbumSummary } from '../library/album-summary'
 import { toAlbumSummary } from '../library/album-summary'
 import { $connection } from '../session/server-config'
+import type { HomeSectionId } from './home-rows'
+import { HOME_ROW_SIZE, HOME_SECTIONS } from './home-rows'
 
-/** SPEC §2 Home: four rows of albums, each loaded on its own. */
-export const HOME_SECTIONS = [
-  { id: 'recentlyPlayed', type: 'recent' },
-  { id: 'mostPlayed', type: 'frequent' },
-  { id: 'recentlyAdded', type: 'newest' },
-  { id: 'explore', type: 'random' },
-] as const satisfies readonly { id: string; type: AlbumListType }[]
-
-export type HomeSectionId = (typeof HOME_SECTIONS)[number]['id']
+export { HOME_ROW_SIZE, HOME_SECTIONS } from './home-rows'
+export type { HomeSectionId } from './home-rows'
 
 export interface SectionState {
   readonly status: 'loading' | 'ready' | 'failed'
   readonly albums: readonly AlbumSummary[]
 }
-
-const HOME_ROW_SIZE = 16
 
 /**
  * A visit to Home: fired by the route as soon as Home is navigated to, so the rows' requests

@@ -1,0 +1,120 @@
+import { isRight } from 'fp-ts/Either'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { getAlbumList } from '../api/calls/album-list'
+import { ping, probeServer } from '../api/calls/ping'
+import type { Connection } from '../api/core/connection'
+import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
+import { passwordCredentials } from '../api/core/credentials'
+import { adoptEarlyReplies, dropEarlyReplies } from '../api/core/early-replies'
+import { coverArtUrl } from '../api/core/media-urls'
+import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
+import type { EarlyHomeConstants, EarlyReply } from './early-home'
+import { earlyHome } from './early-home'
+
+const K: EarlyHomeConstants = {
+  client: CLIENT_NAME,
+  defaultVersion: DEFAULT_PROTOCOL_VERSION,
+  coverSize: COVER_ART_SIZE,
+  rowSize: HOME_ROW_SIZE,
+  rowTypes: HOME_SECTIONS.map((section) => section.type),
+  placeholderCover: PLACEHOLDER_COVER,
+}
+const TEXTS = { title: 'Home', rows: ['Recently played', 'Most played', 'Recently added', 'Explore'], seeAll: 'See all', empty: 'Nothing here yet.' }
+const SERVER = 'http://127.0.0.1:4040'
+
+function ok(payload: Record<string, unknown>, version = '1.10.2') {
+  return { 'subsonic-response': { status: 'ok', version, ...payload } }
+}
+
+/** The page: the frame as index.html has it, a fake fetch answering by method, and the early replies. */
+function page({ preset, stored, path = '/', answer }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown }) {
+  document.body.innerHTML = '<div class="start-frame"><div class="sf-main"></div></div>'
+  localStorage.clear()
+  if (stored) localStorage.setItem('app_store', JSON.stringify({ state: { data: stored }, version: 1 }))
+  const requested: string[] = []
+  const w = {
+    document,
+    location: { pathname: path, origin: SERVER },
+    localStorage,
+    fetch: (url: string) => {
+      requested.push(url)
+      return Promise.resolve(new Response(JSON.stringify(answer(new URL(url))), { status: 200 }))
+    },
+    ...(preset ? { TONEARM_PRESET: preset } : {}),
+  } as Parameters<typeof earlyHome>[0]
+  earlyHome(w, TEXTS, K)
+  return { requested, replies: w.tonearmEarlyReplies, main: document.querySelector('.sf-main')! }
+}
+
+const PRESET = { serverUrl: `${SERVER}/`, hideServer: false, username: 'alice', password: 'sésame', authType: 'password' }
+const ALBUMS = [
+  { id: 'a1', name: '<b>Bold</b> & "Quotes"', artist: 'Émilie', year: 2019, coverArt: 'c1' },
+  { id: 'a2', name: 'No cover', artist: 'Miles' },
+]
+const answerHome = (url: URL) => {
+  if (url.pathname.endsWith('ping.view')) return url.searchParams.get('u') === '' ? { 'subsonic-response': { status: 'failed', version: '1.10.2', error: { code: 10 } } } : ok({})
+  return ok({ albumList2: url.searchParams.get('type') === 'recent' ? {} : { album: ALBUMS } })
+}
+
+async function settled() {
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+afterEach(() => {
+  dropEarlyReplies()
+  vi.unstubAllGlobals()
+})
+
+describe('early Home (inlined in index.html)', () => {
+  it("asks, for the password preset, exactly the addresses the app then builds, and the app takes those replies instead of asking again", async () => {
+    const { requested, replies } = page({ preset: PRESET, answer: answerHome })
+    await settled()
+    const app: Connection = { url: SERVER, protocolVersion: '1.10.2', credentials: passwordCredentials('alice', 'sésame') }
+    adoptEarlyReplies(replies as Record<string, Promise<EarlyReply | null>>)
+    const appFetch = vi.fn<() => Promise<Response>>(() => Promise.reject(new Error('the app asked the server again')))
+    vi.stubGlobal('fetch', appFetch)
+    expect((await probeServer(SERVER)).protocolVersion).toBe('1.10.2')
+    expect(isRight(await ping(app))).toBe(true)
+    for (const section of HOME_SECTIONS) {
+      const list = await getAlbumList(app, { type: section.type, size: HOME_ROW_SIZE })
+      expect(isRight(list) && list.right.albums.length).toBe(section.type === 'recent' ? 0 : 2)
+    }
+    expect(appFetch).not.toHaveBeenCalled()
+    expect(requested).toHaveLength(6)
+    // Taken once: the next call reaches the server.
+    await ping(app)
+    expect(appFetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("draws the rows with the server's titles as text and the app's own cover addresses", async () => {
+    const stored = { isServerConfigured: true, url: SERVER, username: 'bob', password: 'tok', salt: 'salt', authType: 'token', protocolVersion: '1.16.0' }
+    const { main, requested } = page({ stored, answer: answerHome })
+    expect(main.querySelectorAll('section[aria-busy="true"]')).toHaveLength(4)
+    await settled()
+    // A stored server states its version: no probe.
+    expect(requested).toHaveLength(5)
+    expect(main.querySelector('.sf-h1')?.textContent).toBe('Home')
+    const [recent, frequent] = [...main.querySelectorAll('section')]
+    expect(recent!.getAttribute('aria-busy')).toBe('false')
+    expect(recent!.textContent).toContain('Nothing here yet.')
+    expect([...frequent!.querySelectorAll('.sf-t')].map((title) => title.textContent)).toEqual(['<b>Bold</b> & "Quotes"', 'No cover'])
+    expect(frequent!.querySelector('b')).toBeNull()
+    expect([...frequent!.querySelectorAll('.sf-s')].map((line) => line.textContent)).toEqual(['Émilie · 2019', 'Miles'])
+    const connection: Connection = { url: SERVER, protocolVersion: '1.16.0', credentials: { authType: 'token', username: 'bob', token: 'tok', salt: 'salt' } }
+    expect([...frequent!.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([coverArtUrl(connection, 'c1'), PLACEHOLDER_COVER])
+  })
+
+  it('leaves Home empty when the session check is refused (wrong password)', async () => {
+    const { main } = page({ preset: PRESET, answer: (url) => (url.pathname.endsWith('ping.view') && url.searchParams.get('u') !== '' ? { 'subsonic-response': { status: 'failed', version: '1.10.2', error: { code: 40 } } } : answerHome(url)) })
+    await settled()
+    expect(main.childElementCount).toBe(0)
+  })
+
+  it('sends nothing for a token preset, another page, no server or a sealed stored credential', () => {
+    expect(page({ preset: { ...PRESET, authType: 'token' }, answer: answerHome }).requested).toEqual([])
+    expect(page({ preset: PRESET, path: '/library/albums', answer: answerHome }).requested).toEqual([])
+    expect(page({ answer: answerHome }).requested).toEqual([])
+    expect(page({ stored: { isServerConfigured: false, url: SERVER, password: 'x', username: 'u' }, answer: answerHome }).requested).toEqual([])
+    expect(page({ stored: { isServerConfigured: true, url: SERVER, password: 'sealed:v1:AAAA', username: 'u', authType: 'token' }, answer: answerHome }).requested).toEqual([])
+  })
+})

@@ -1,0 +1,193 @@
+/**
+ * Home before the app: index.html runs this function inline (scripts/vite/start-frame-plugin.ts
+ * inlines its source), right after the layout frame. On Home, with the connection known without
+ * any module (the host preset in password mode, or the stored server), it sends the requests the
+ * app would send first — the preset's probe, the session check's ping, Home's four album lists —
+ * and draws Home's rows into the frame from the replies: the real titles as text and the real
+ * covers as `<img>`s, so covers load while the app's code arrives. The replies are kept under
+ * their exact address in `window.tonearmEarlyReplies`; the app takes each one instead of asking
+ * again (src/api/core/early-replies.ts), and only if it builds the very same address (same
+ * server, credentials, protocol version and parameters). A token preset (a fresh salt at every
+ * start), a stored credential sealed by the vault (src/shell/vault: only the app opens it),
+ * missing credentials, another page, the desktop shell: nothing is sent.
+ *
+ * Inlined by its source text: it must stay self-contained (no imports, no outer names) and use
+ * nothing the oldest supported browser lacks. Server text only ever goes in `textContent`.
+ */
+export interface EarlyHomeTexts {
+  readonly title: string
+  readonly rows: readonly string[]
+  readonly seeAll: string
+  readonly empty: string
+}
+
+export interface EarlyReply {
+  readonly status: number
+  readonly statusText: string
+  readonly headers: Headers
+  readonly text: string
+}
+
+export interface EarlyHomeConstants {
+  readonly client: string
+  readonly defaultVersion: string
+  readonly coverSize: number
+  readonly rowSize: number
+  readonly rowTypes: readonly string[]
+  readonly placeholderCover: string
+}
+
+interface EarlyWindow {
+  readonly document: Document
+  readonly location: { readonly pathname: string; readonly origin: string }
+  readonly localStorage: Storage
+  readonly fetch: (url: string, init: RequestInit) => Promise<Response>
+  readonly TONEARM_PRESET?: Record<string, unknown>
+  readonly NL_OS?: unknown
+  readonly NL_PORT?: unknown
+  tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>>
+}
+
+export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: EarlyHomeConstants): void {
+  const doc = w.document
+  const frame = doc.querySelector<HTMLElement>('.start-frame')
+  const main = frame && frame.querySelector<HTMLElement>('.sf-main')
+  if (!texts || !frame || !main || frame.style.display === 'none' || w.NL_OS || w.NL_PORT) return
+  const base = doc.baseURI ? new URL(doc.baseURI).pathname.replace(/\/+$/, '') : ''
+  if (w.location.pathname.replace(/\/+$/, '') !== base) return
+
+  // The connection, as src/model/app/start.ts and server-config.ts make it.
+  const preset = w.TONEARM_PRESET
+  let server: string
+  let user: string
+  let auth: [string, string][]
+  let version: string | null = null
+  const isPreset =
+    !!preset &&
+    typeof preset.serverUrl === 'string' && preset.serverUrl !== '' &&
+    typeof preset.hideServer === 'boolean' &&
+    typeof preset.username === 'string' && preset.username !== '' &&
+    typeof preset.password === 'string' && preset.password !== '' &&
+    preset.authType !== undefined && preset.authType !== null && preset.authType !== ''
+  if (isPreset) {
+    if (preset.authType !== 'password') return
+    server = (preset.serverUrl as string).trim().replace(/\/+$/, '')
+    user = preset.username as string
+    let hex = ''
+    new TextEncoder().encode(preset.password as string).forEach((byte) => (hex += (byte < 16 ? '0' : '') + byte.toString(16)))
+    auth = [['p', 'enc:' + hex]]
+  } else {
+    let data: Record<string, unknown> | undefined
+    try {
+      data = (JSON.parse(w.localStorage.getItem('app_store') || 'null') || {}).state?.data
+    } catch {
+      return
+    }
+    if (!data || data.isServerConfigured !== true || typeof data.url !== 'string' || !data.url) return
+    if (typeof data.password !== 'string' || !data.password || typeof data.username !== 'string') return
+    // Sealed by the shell's vault (src/shell/vault): opened by the app only.
+    if (data.password.indexOf('sealed:') === 0) return
+    server = data.url.trim().replace(/\/+$/, '')
+    user = data.username
+    const authType = data.authType === undefined ? 'token' : data.authType
+    if (authType === 'password' && data.password.indexOf('enc:') === 0) auth = [['p', data.password]]
+    else if (authType === 'token' && typeof (data.salt ?? '') === 'string') auth = [['t', data.password], ['s', (data.salt as string | undefined) ?? '']]
+    else return
+    version = typeof data.protocolVersion === 'string' ? data.protocolVersion : k.defaultVersion
+  }
+  if (!/^https?:\/\//.test(server)) return
+
+  const replies: Record<string, Promise<EarlyReply | null>> = {}
+  w.tonearmEarlyReplies = replies
+  // `{server}/rest/{method}?u&v&c[&f=json]` + credentials + parameters: src/api/core/url.ts's order.
+  const address = (method: string, v: string, credentials: [string, string][], params: [string, string][], json: boolean) => {
+    const url = new URL(server + '/rest/' + method)
+    const query = url.searchParams
+    query.set('u', credentials === auth ? user : '')
+    query.set('v', v)
+    query.set('c', k.client)
+    if (json) query.set('f', 'json')
+    credentials.forEach((pair) => query.set(pair[0], pair[1]))
+    params.forEach((pair) => query.set(pair[0], pair[1]))
+    return url.toString()
+  }
+  const send = (url: string) =>
+    (replies[url] = w
+      .fetch(url, { credentials: 'omit' })
+      .then((response) => response.text().then((text) => ({ status: response.status, statusText: response.statusText, headers: response.headers, text })))
+      .catch(() => null))
+  const body = (reply: EarlyReply | null): Record<string, unknown> | null => {
+    try {
+      return reply ? JSON.parse(reply.text)['subsonic-response'] : null
+    } catch {
+      return null
+    }
+  }
+
+  // Home's shape at once, as the screen shows it while its rows load.
+  const element = (tag: string, className: string, text?: string) => {
+    const created = doc.createElement(tag)
+    created.className = className
+    if (text !== undefined) created.textContent = text
+    return created
+  }
+  main.textContent = ''
+  main.appendChild(element('div', 'sf-h1', texts.title))
+  const rows = k.rowTypes.map((_, index) => {
+    const section = element('section', 'sf-section')
+    section.setAttribute('aria-busy', 'true')
+    const head = section.appendChild(element('div', 'sf-head'))
+    head.appendChild(element('div', 'sf-h2', texts.rows[index]))
+    head.appendChild(element('div', 'sf-all', texts.seeAll))
+    const row = section.appendChild(element('div', 'sf-row'))
+    for (let i = 0; i < 6; i++) row.appendChild(element('div', 'sf-skeleton'))
+    return main.appendChild(section)
+  })
+  const clear = () => (main.textContent = '')
+
+  const start = (v: string) => {
+    const session = send(address('ping.view', v, auth, [], true))
+    const lists = k.rowTypes.map((type) => send(address('getAlbumList2', v, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)))
+    // Wrong credentials or no server: no rows (the app says why).
+    void session.then((reply) => {
+      if ((body(reply) || {}).status !== 'ok') clear()
+    })
+    lists.forEach((sent, index) =>
+      sent.then((reply) => {
+        const list = (body(reply) || {}).albumList2 as { album?: unknown } | undefined
+        if (!list || typeof list !== 'object' || !main.firstChild) return clear()
+        // A server may leave an empty list out, or send a single album as an object.
+        const albums: unknown[] = list.album === undefined ? [] : Array.isArray(list.album) ? list.album : [list.album]
+        const section = rows[index]!
+        const row = section.lastChild as HTMLElement
+        row.textContent = ''
+        section.setAttribute('aria-busy', 'false')
+        if (albums.length === 0) section.replaceChild(element('div', 'sf-empty', texts.empty), row)
+        albums.forEach((item, position) => {
+          const album = (item || {}) as Record<string, unknown>
+          if (typeof album.id !== 'string' || typeof album.name !== 'string') return
+          const card = row.appendChild(element('div', 'sf-card'))
+          const cover = card.appendChild(element('img', 'album-card-cover')) as HTMLImageElement
+          cover.alt = ''
+          // The cards a wide window shows load at once; lazy loading would wait for a layout.
+          if (position >= 6) cover.loading = 'lazy'
+          cover.width = cover.height = 160
+          cover.src =
+            typeof album.coverArt === 'string' && album.coverArt
+              ? address('getCoverArt', v, auth, [['id', album.coverArt], ['size', String(k.coverSize)]], false)
+              : k.placeholderCover
+          card.appendChild(element('div', 'sf-t', album.name))
+          card.appendChild(element('div', 'sf-s', (typeof album.artist === 'string' ? album.artist : '') + (album.year ? ' · ' + String(album.year) : '')))
+        })
+        if (row.scrollWidth > row.clientWidth) row.dataset.more = ''
+      }),
+    )
+  }
+  if (version) start(version)
+  else
+    // The preset's probe: a ping with empty credentials states the server's protocol version.
+    void send(address('ping.view', k.defaultVersion, [['p', '']], [], true)).then((reply) => {
+      const stated = (body(reply) || {}).version
+      start(typeof stated === 'string' ? stated : k.defaultVersion)
+    })
+}
