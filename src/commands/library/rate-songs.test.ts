@@ -1,29 +1,15 @@
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Song } from '../../model/library/song'
-import { $currentSong, $queue, listPlayed } from '../../model/player/player'
+import { $currentSong, $queue } from '../../model/player/player'
 import { commandTargetChanged } from '../../model/targets/command-target'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
-import { forkWithShell, signIn } from '../../testing/scope'
+import { playingRatedSongs, ratedSongs, ratingsSent } from '../../testing/rating-scope'
 import { commandRequested } from '../registry'
 
-const songs: readonly Song[] = [
-  { id: 's1', title: 'One' },
-  { id: 's2', title: 'Two', userRating: 3 },
-  { id: 's3', title: 'Three' },
-]
+const songs = ratedSongs
+const playing = playingRatedSongs
 
 afterEach(() => vi.unstubAllGlobals())
-
-async function playing() {
-  const { scope } = forkWithShell()
-  await signIn(scope)
-  await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
-  return scope
-}
-
-const ratingsSent = (urls: URL[]) =>
-  urls.filter((url) => url.pathname.endsWith('/setRating')).map((url) => `${url.searchParams.get('id')}=${url.searchParams.get('rating')}`)
 
 describe('rating commands', () => {
   it('keys 1–5 and 0 rate the focused rows through remappable commands', async () => {

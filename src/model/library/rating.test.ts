@@ -1,30 +1,15 @@
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Song } from '../../api/codecs/song'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
-import { forkWithShell, signIn } from '../../testing/scope'
+import { playingRatedSongs, ratedSongs, ratingsSent } from '../../testing/rating-scope'
 import { recordToasts } from '../../testing/toast-log'
 import { $currentSong, $queue } from '../queue/queue'
-import { listPlayed } from '../queue/queue-events'
 import { currentSongRated, songsRated } from './rating'
 
-const songs: readonly Song[] = [
-  { id: 's1', title: 'One' },
-  { id: 's2', title: 'Two', userRating: 3 },
-  { id: 's3', title: 'Three' },
-]
+const songs = ratedSongs
+const playing = playingRatedSongs
 
 afterEach(() => vi.unstubAllGlobals())
-
-async function playing() {
-  const { scope } = forkWithShell()
-  await signIn(scope)
-  await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
-  return scope
-}
-
-const ratingsSent = (urls: URL[]) =>
-  urls.filter((url) => url.pathname.endsWith('/setRating')).map((url) => `${url.searchParams.get('id')}=${url.searchParams.get('rating')}`)
 
 describe('ratings', () => {
   it('rates every song given (even one the list shows so rated: it may be stale), and every list follows', async () => {

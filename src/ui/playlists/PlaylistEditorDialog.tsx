@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Switch, Text } from '@radix-ui/themes'
+import { Flex, Switch, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
@@ -10,6 +10,7 @@ import {
   playlistFormChanged,
   playlistFormSubmitted,
 } from '../../model/playlists/playlist-editor'
+import { FormDialog } from '../dialogs/FormDialog'
 import { FormField } from './FormField'
 
 /** Create or edit a playlist: name (SPEC §5), comment, public flag; songs picked before are added. */
@@ -28,68 +29,51 @@ export function PlaylistEditorDialog() {
   const creating = subject.mode === 'create'
   const songCount = subject.mode === 'create' ? subject.songs.length : 0
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="28rem">
-        <Dialog.Title>{t(creating ? 'playlists.form.createTitle' : 'playlists.form.editTitle')}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {t('playlists.form.description')}
-        </Dialog.Description>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <Flex direction="column" gap="4">
-            <FormField
-              id="playlist-name"
-              label={t('playlists.form.name')}
-              value={form.name}
-              onChange={(name) => change({ name })}
-              error={errors.name && t(errors.name)}
+    <FormDialog
+      title={t(creating ? 'playlists.form.createTitle' : 'playlists.form.editTitle')}
+      description={t('playlists.form.description')}
+      maxWidth="28rem"
+      cancelLabel={t('playlists.form.cancel')}
+      submitLabel={saving ? t('playlists.form.saving') : t(creating ? 'playlists.form.create' : 'playlists.form.save')}
+      saving={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <FormField
+        id="playlist-name"
+        label={t('playlists.form.name')}
+        value={form.name}
+        onChange={(name) => change({ name })}
+        error={errors.name && t(errors.name)}
+      />
+      <FormField
+        id="playlist-comment"
+        label={t('playlists.form.comment')}
+        value={form.comment}
+        onChange={(comment) => change({ comment })}
+        error={undefined}
+        multiline
+      />
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="medium">
+          <Flex gap="2" align="center">
+            <Switch
+              checked={form.isPublic}
+              onCheckedChange={(isPublic) => change({ isPublic })}
+              aria-describedby="playlist-public-hint"
             />
-            <FormField
-              id="playlist-comment"
-              label={t('playlists.form.comment')}
-              value={form.comment}
-              onChange={(comment) => change({ comment })}
-              error={undefined}
-              multiline
-            />
-            <Flex direction="column" gap="1">
-              <Text as="label" size="2" weight="medium">
-                <Flex gap="2" align="center">
-                  <Switch
-                    checked={form.isPublic}
-                    onCheckedChange={(isPublic) => change({ isPublic })}
-                    aria-describedby="playlist-public-hint"
-                  />
-                  {t('playlists.form.public')}
-                </Flex>
-              </Text>
-              <Text id="playlist-public-hint" size="1" color="gray">
-                {t('playlists.form.publicHint')}
-              </Text>
-            </Flex>
-            {songCount > 0 && (
-              <Text size="2" color="gray">
-                {t('playlists.form.songsToAdd', { count: songCount })}
-              </Text>
-            )}
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('playlists.form.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? t('playlists.form.saving') : t(creating ? 'playlists.form.create' : 'playlists.form.save')}
-              </Button>
-            </Flex>
+            {t('playlists.form.public')}
           </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+        </Text>
+        <Text id="playlist-public-hint" size="1" color="gray">
+          {t('playlists.form.publicHint')}
+        </Text>
+      </Flex>
+      {songCount > 0 && (
+        <Text size="2" color="gray">
+          {t('playlists.form.songsToAdd', { count: songCount })}
+        </Text>
+      )}
+    </FormDialog>
   )
 }

@@ -1,4 +1,3 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
@@ -10,6 +9,7 @@ import {
   radioFormChanged,
   radioFormSubmitted,
 } from '../../model/radios/radio-editor'
+import { FormDialog } from '../dialogs/FormDialog'
 import { FormField } from '../playlists/FormField'
 
 /** Add or edit an internet radio station: name, homepage and stream URLs (SPEC §5). */
@@ -27,58 +27,41 @@ export function RadioEditorDialog() {
   if (!subject) return null
   const creating = subject.mode === 'create'
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && close()}>
-      <Dialog.Content maxWidth="30rem">
-        <Dialog.Title>{t(creating ? 'radios.form.createTitle' : 'radios.form.editTitle')}</Dialog.Title>
-        <Dialog.Description size="2" color="gray" mb="4">
-          {t('radios.form.description')}
-        </Dialog.Description>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault()
-            submit()
-          }}
-        >
-          <Flex direction="column" gap="4">
-            <FormField
-              id="radio-name"
-              label={t('radios.form.name')}
-              value={form.name}
-              onChange={(name) => change({ name })}
-              error={errors.name && t(errors.name)}
-            />
-            <FormField
-              id="radio-homepage"
-              type="url"
-              label={t('radios.form.homepageUrl')}
-              value={form.homepageUrl}
-              placeholder="https://"
-              onChange={(homepageUrl) => change({ homepageUrl })}
-              error={errors.homepageUrl && t(errors.homepageUrl)}
-            />
-            <FormField
-              id="radio-stream"
-              type="url"
-              label={t('radios.form.streamUrl')}
-              value={form.streamUrl}
-              placeholder="https://"
-              onChange={(streamUrl) => change({ streamUrl })}
-              error={errors.streamUrl && t(errors.streamUrl)}
-            />
-            <Flex gap="3" justify="end">
-              <Dialog.Close>
-                <Button type="button" variant="soft" color="gray">
-                  {t('radios.form.cancel')}
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={saving}>
-                {saving ? t('radios.form.saving') : t(creating ? 'radios.form.create' : 'radios.form.save')}
-              </Button>
-            </Flex>
-          </Flex>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <FormDialog
+      title={t(creating ? 'radios.form.createTitle' : 'radios.form.editTitle')}
+      description={t('radios.form.description')}
+      maxWidth="30rem"
+      cancelLabel={t('radios.form.cancel')}
+      submitLabel={saving ? t('radios.form.saving') : t(creating ? 'radios.form.create' : 'radios.form.save')}
+      saving={saving}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <FormField
+        id="radio-name"
+        label={t('radios.form.name')}
+        value={form.name}
+        onChange={(name) => change({ name })}
+        error={errors.name && t(errors.name)}
+      />
+      <FormField
+        id="radio-homepage"
+        type="url"
+        label={t('radios.form.homepageUrl')}
+        value={form.homepageUrl}
+        placeholder="https://"
+        onChange={(homepageUrl) => change({ homepageUrl })}
+        error={errors.homepageUrl && t(errors.homepageUrl)}
+      />
+      <FormField
+        id="radio-stream"
+        type="url"
+        label={t('radios.form.streamUrl')}
+        value={form.streamUrl}
+        placeholder="https://"
+        onChange={(streamUrl) => change({ streamUrl })}
+        error={errors.streamUrl && t(errors.streamUrl)}
+      />
+    </FormDialog>
   )
 }
