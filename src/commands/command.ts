@@ -49,14 +49,26 @@ export interface Command<Id extends string = string, Payload = unknown> {
   readonly context: Store<Payload | null> | null
   /** The model event the command fires with its payload. */
   readonly target: EventCallable<Payload>
+  /**
+   * Runs only with a payload its caller passes (a slider's position, a clicked row): never from
+   * a key or the palette, so it is listed in neither.
+   */
+  readonly payloadOnly: boolean
+  /**
+   * Listed in the palette when it can run. False for list keys (Enter in a table, Alt+↑ in the
+   * queue): their context is a focused list, which the open palette has taken the focus from.
+   */
+  readonly inPalette: boolean
 }
 
 const $alwaysTrue = createStore(true)
+const $neverResolved = createStore(null)
 
 /**
  * Declares a command in one statement: its id (prefix = category = folder), keys, when it can
  * run, how its payload is found from context and the model event it fires. Payload-free commands
- * leave out `context`; to adapt a payload to the model event use `event.prepend(fn)`.
+ * leave out `context`; commands that need their caller's payload say `payloadOnly`; to adapt a
+ * payload to the model event use `event.prepend(fn)`.
  */
 export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = void>(spec: {
   readonly id: Id
@@ -64,7 +76,14 @@ export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = 
   readonly enabled?: Store<boolean>
   readonly context?: Store<Payload | null>
   readonly target: EventCallable<Payload>
+  /** Only buttons and menus with a payload run it (see `Command.payloadOnly`); no keys then. */
+  readonly payloadOnly?: boolean
+  /** False keeps it out of the palette (list keys); it stays in the shortcuts modal. */
+  readonly inPalette?: boolean
 }): Command<Id, Payload> {
+  if (spec.payloadOnly && (spec.keys !== undefined || spec.context !== undefined)) {
+    throw new Error(`${spec.id}: a payload-only command has no keys and no context`)
+  }
   const keys = spec.keys === undefined ? [] : typeof spec.keys === 'string' ? [spec.keys] : spec.keys
   return {
     id: spec.id,
@@ -72,7 +91,9 @@ export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = 
     title: `commands.${spec.id}`,
     keys: keys.map((key) => (typeof key === 'string' ? { key } : key)),
     enabled: spec.enabled ?? $alwaysTrue,
-    context: spec.context ?? null,
+    context: spec.payloadOnly ? ($neverResolved as Store<Payload | null>) : (spec.context ?? null),
     target: spec.target,
+    payloadOnly: spec.payloadOnly ?? false,
+    inPalette: !spec.payloadOnly && spec.inPalette !== false,
   }
 }

@@ -9,6 +9,7 @@ import {
   $userKeybindings,
   contextsOverlap,
   findConflicts,
+  isDefaultBinding,
   keybindingChanged,
   keybindingReplaced,
   keybindingReset,
@@ -116,10 +117,38 @@ describe('$keymap', () => {
     expect(sequenceOf(scope.getState($keymap), 'view.toggleSidebar')).toEqual(['Ctrl+B'])
   })
 
+  it("overrides a command's keys per context: a user binding replaces only that context's defaults, Reset brings all back", async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(persistedStoresLoadRequested, { scope })
+    const bindingsOf = (id: string) =>
+      scope
+        .getState($keymap)
+        .filter((binding) => binding.commandId === id)
+        .map((binding) => `${binding.when} ${binding.sequence.join(' ')}`)
+    expect(bindingsOf('library.playFromRow')).toEqual(['table Enter'])
+    // A binding in another context adds to the default there, which stays.
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.playFromRow', binding: 'Mod+Enter', when: 'idle' } })
+    expect(bindingsOf('library.playFromRow')).toEqual(['idle Ctrl+Enter', 'table Enter'])
+    expect(isDefaultBinding(scope.getState($userKeybindings), 'library.playFromRow')).toBe(false)
+    // A binding in the default's context (the one the shortcuts modal records) replaces only that one.
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.playFromRow', binding: 'P' } })
+    expect(bindingsOf('library.playFromRow')).toEqual(['table P', 'idle Ctrl+Enter'])
+    expect(JSON.parse(shell.data.get('keybindings') ?? '{}').state).toEqual({ 'library.playFromRow@idle': 'Mod+Enter', 'library.playFromRow': 'P' })
+    // Unbinding one context leaves the other.
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.playFromRow', binding: null, when: 'idle' } })
+    expect(bindingsOf('library.playFromRow')).toEqual(['table P'])
+    // Other commands keep their defaults throughout; Reset restores every default of the command.
+    expect(bindingsOf('library.selectAllRows')).toEqual(['table Ctrl+A'])
+    await allSettled(keybindingReset, { scope, params: 'library.playFromRow' })
+    expect(bindingsOf('library.playFromRow')).toEqual(['table Enter'])
+    expect(scope.getState($userKeybindings)).toEqual({})
+    expect(isDefaultBinding(scope.getState($userKeybindings), 'library.playFromRow')).toBe(true)
+  })
+
   it('replaces a conflicting binding: the new command gets the keys, the old one none', async () => {
     const { scope, shell } = forkWithShell()
     await allSettled(persistedStoresLoadRequested, { scope })
-    await allSettled(keybindingReplaced, { scope, params: { id: 'app.logOut', binding: 'Ctrl+B', unbind: ['view.toggleSidebar'] } })
+    await allSettled(keybindingReplaced, { scope, params: { id: 'app.logOut', binding: 'Ctrl+B', unbind: [{ id: 'view.toggleSidebar', when: 'anywhere' }] } })
     const keymap = scope.getState($keymap)
     expect(sequenceOf(keymap, 'app.logOut')).toEqual(['Ctrl+B'])
     expect(sequenceOf(keymap, 'view.toggleSidebar')).toBeUndefined()

@@ -11,13 +11,26 @@ import { COMMANDS, RENAMED_COMMAND_IDS } from './registry'
 /**
  * Keybindings as data (VS Code style): the registry's defaults, overlaid by the user's own
  * (`null` unbinds). Stored under `keybindings`, version 1.
+ *
+ * A user's binding is per command and context: it replaces that command's default keys in its
+ * context only (`when`, by default the context of the command's first default key), and leaves
+ * its keys in other contexts as they are. Stored under the command's id for that first context,
+ * `<id>@<context>` for another. Reset brings back every default of the command.
  */
-export const keybindingChanged = createEvent<{ id: string; binding: string | null }>()
+export const keybindingChanged = createEvent<{ id: string; binding: string | null; when?: KeyContext }>()
+/** A command back to all its default keys (every context). */
 export const keybindingReset = createEvent<string>()
 /** Every command back to the registry's default. */
 export const keybindingsResetAll = createEvent()
-/** Binds `binding` to `id` and unbinds it from the commands that used it (a conflict replaced). */
-export const keybindingReplaced = createEvent<{ id: string; binding: string; unbind: readonly string[] }>()
+/** Binds `binding` to `id` and unbinds the bindings (command and context) that used those keys (a conflict replaced). */
+export const keybindingReplaced = createEvent<{ id: string; binding: string; when?: KeyContext; unbind: readonly { readonly id: string; readonly when: KeyContext }[] }>()
+
+/** Where the user's binding of `id` in context `when` is stored. */
+export function userBindingKey(id: string, when: KeyContext = contextOf(id)): string {
+  return when === contextOf(id) ? id : `${id}@${when}`
+}
+
+const ownsKey = (id: string) => (key: string) => key === id || key.startsWith(`${id}@`)
 
 const StoredKeybindings = t.record(t.string, t.union([t.string, t.null]))
 
@@ -34,16 +47,13 @@ const UserKeybindings = new t.Type<Record<string, string | null>>(
 )
 
 export const $userKeybindings = createStore<Readonly<Record<string, string | null>>>({})
-  .on(keybindingChanged, (bindings, { id, binding }) => ({ ...bindings, [id]: binding }))
-  .on(keybindingReset, (bindings, id) => {
-    const { [id]: _removed, ...rest } = bindings
-    return rest
-  })
+  .on(keybindingChanged, (bindings, { id, binding, when }) => ({ ...bindings, [userBindingKey(id, when)]: binding }))
+  .on(keybindingReset, (bindings, id) => Object.fromEntries(Object.entries(bindings).filter(([key]) => !ownsKey(id)(key))))
   .on(keybindingsResetAll, () => ({}))
-  .on(keybindingReplaced, (bindings, { id, binding, unbind }) => ({
+  .on(keybindingReplaced, (bindings, { id, binding, when, unbind }) => ({
     ...bindings,
-    ...Object.fromEntries(unbind.map((other) => [other, null])),
-    [id]: binding,
+    ...Object.fromEntries(unbind.map((other) => [userBindingKey(other.id, other.when), null])),
+    [userBindingKey(id, when)]: binding,
   }))
 
 persistStore({ store: $userKeybindings, key: 'keybindings', version: 1, codec: UserKeybindings, pick: (s) => s })
@@ -58,25 +68,31 @@ export interface Binding {
 }
 
 /**
- * The effective bindings: a command's defaults (several allowed, each with its context), or the
- * user's one binding that replaces them (in the context of the first default).
+ * The effective bindings: a command's defaults (several allowed, each with its context), where
+ * in each context the user's binding, if any, replaces that context's defaults.
  */
 export const $keymap = combine($userKeybindings, $isApple, (user, isApple): readonly Binding[] =>
   COMMANDS.flatMap((command) => {
-    const when = command.keys[0]?.when ?? 'idle'
-    if (command.id in user) {
-      const binding = user[command.id]
-      return binding ? [{ commandId: command.id, sequence: resolveSequence(binding, isApple), when }] : []
-    }
     // Defaults that resolve to the same keys on this platform count once (`Mod+B` and `Ctrl+B` off Apple).
     const seen = new Set<string>()
-    return command.keys.flatMap((key) => {
+    const defaults = command.keys.flatMap((key) => {
+      const when = key.when ?? 'idle'
+      if (userBindingKey(command.id, when) in user) return []
       const sequence = resolveSequence(key.key, isApple)
-      const id = `${key.when ?? 'idle'} ${sequence.join(' ')}`
+      const id = `${when} ${sequence.join(' ')}`
       if (seen.has(id)) return []
       seen.add(id)
-      return [{ commandId: command.id, sequence, when: key.when ?? 'idle' }]
+      return [{ commandId: command.id, sequence, when }]
     })
+    // The user's own, the first context's first (the shortcut hint shows it).
+    const own = Object.entries(user)
+      .sort(([a], [b]) => Number(b === command.id) - Number(a === command.id))
+      .flatMap(([key, binding]) => {
+        if (binding === null || !ownsKey(command.id)(key)) return []
+        const when = key === command.id ? contextOf(command.id) : (key.slice(command.id.length + 1) as KeyContext)
+        return [{ commandId: command.id, sequence: resolveSequence(binding, isApple), when }]
+      })
+    return [...own, ...defaults]
   }),
 )
 
@@ -110,6 +126,13 @@ export function matchKeys(keymap: readonly Binding[], typed: Sequence): KeymapMa
  * starting the other (`G` would shadow `G A`, so a sequence could never be finished).
  */
 export function findConflicts(keymap: readonly Binding[], commandId: string, sequence: Sequence, when: KeyContext = 'idle'): readonly string[] {
+  return conflictingBindings(keymap, commandId, sequence, when)
+    .map((binding) => binding.commandId)
+    .filter((id, index, ids) => ids.indexOf(id) === index)
+}
+
+/** The bindings (command and context) that `findConflicts` names: what Replace unbinds. */
+export function conflictingBindings(keymap: readonly Binding[], commandId: string, sequence: Sequence, when: KeyContext = 'idle'): readonly Binding[] {
   return keymap
     .filter((binding) => binding.commandId !== commandId)
     .filter((binding) => contextsOverlap(binding.when ?? 'idle', when))
@@ -117,8 +140,6 @@ export function findConflicts(keymap: readonly Binding[], commandId: string, seq
       const shorter = Math.min(other.length, sequence.length)
       return other.slice(0, shorter).every((chord, index) => chord === sequence[index])
     })
-    .map((binding) => binding.commandId)
-    .filter((id, index, ids) => ids.indexOf(id) === index)
 }
 
 /**
@@ -154,7 +175,7 @@ export function isBoundChord(keymap: readonly Binding[], chord: string, holds: (
   return keymap.some((binding) => binding.sequence.length === 1 && binding.sequence[0] === chord && holds(binding.when ?? 'idle'))
 }
 
-/** Whether the command runs on the keys of its registry default. */
+/** Whether the command runs on the keys of its registry defaults (in every context). */
 export function isDefaultBinding(user: Readonly<Record<string, string | null>>, commandId: string): boolean {
-  return !(commandId in user)
+  return !Object.keys(user).some(ownsKey(commandId))
 }

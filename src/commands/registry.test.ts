@@ -78,7 +78,7 @@ describe('COMMANDS', () => {
   it('lists the commands and the contexts of their keybindings', () => {
     const contexts = new Map<string, number>()
     for (const key of COMMANDS.flatMap((command) => command.keys)) contexts.set(key.when ?? 'idle', (contexts.get(key.when ?? 'idle') ?? 0) + 1)
-    console.info(`${COMMANDS.length} commands; keybindings by context: ${[...contexts].map(([when, count]) => `${when} ${count}`).join(', ')}`)
+    console.info(`${COMMANDS.length} commands (${COMMANDS.filter((command) => command.payloadOnly).length} payload-only, ${COMMANDS.filter((command) => command.inPalette).length} in the palette); keybindings by context: ${[...contexts].map(([when, count]) => `${when} ${count}`).join(', ')}`)
     expect(COMMANDS.length).toBeGreaterThanOrEqual(55)
     for (const when of contexts.keys()) expect(KEY_CONTEXTS).toContain(when)
   })
@@ -111,6 +111,7 @@ describe('commandRequested', () => {
     for (const id of scope.getState($enabledCommandIds)) enabled.add(id)
     // These act on an open playlist, a playlist row or a radio row, a focused table, or only on what a button passes.
     const otherTargets = new Set([
+      ...COMMANDS.filter((command) => command.payloadOnly).map((command) => command.id),
       'library.toggleAlbumLike',
       'library.playFromRow',
       'library.selectAllRows',
@@ -169,6 +170,27 @@ describe('commandRequested', () => {
     await allSettled(commandTargetChanged, { scope, params: { kind: 'album', id: 'al1', name: 'Blue Hours' } })
     await allSettled(commandRequested, { scope, params: { id: 'library.openAlbum' } })
     expect(navigator.paths).toEqual(['/library/albums/al7', '/library/albums/al1'])
+  })
+
+  it('runs a payload-only command with its payload, never from context (no key, not in the palette)', async () => {
+    const { scope, navigator } = await signedInScope()
+    expect(scope.getState($enabledCommandIds).has('library.openArtist')).toBe(false)
+    await allSettled(commandRequested, { scope, params: { id: 'library.openArtist' } })
+    expect(navigator.paths).toEqual([])
+    await allSettled(commandRequested, { scope, params: { id: 'library.openArtist', payload: { artistId: 'ar3' } } })
+    expect(navigator.paths).toEqual(['/library/artists/ar3'])
+    const payloadOnly = COMMANDS.filter((command) => command.payloadOnly)
+    expect(payloadOnly.length).toBeGreaterThan(10)
+    for (const command of payloadOnly) expect([command.id, command.keys, command.inPalette]).toEqual([command.id, [], false])
+  })
+
+  it('keeps list keys (Enter, Ctrl/⌘+A in a table; Alt+↑/↓, Delete in the queue) out of the palette, bound and remappable', () => {
+    const listKeys = ['library.playFromRow', 'library.selectAllRows', 'queue.moveSongUp', 'queue.moveSongDown', 'queue.removeSongs'] as const
+    for (const id of listKeys) {
+      const command = findCommand(id)!
+      expect([id, command.inPalette, command.keys.length > 0]).toEqual([id, false, true])
+    }
+    expect(COMMANDS.filter((command) => !command.inPalette && !command.payloadOnly).map((command) => command.id).sort()).toEqual([...listKeys].sort())
   })
 
   it('runs only the command asked for', async () => {

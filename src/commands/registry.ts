@@ -26,6 +26,10 @@ import { goToSearch } from './library/go-to-search'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { instantMix } from './library/instant-mix'
+import { artistMix } from './library/artist-mix'
+import { openArtist, searchFor } from './library/open-artist'
+import { playFrom, playSong } from './library/play-from'
+import { retryList } from './library/retry-list'
 import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { playFromRow, selectAllRows } from './library/table-keys'
@@ -69,6 +73,12 @@ const libraryCommands = [
   selectAllRows,
   playArtistRadio,
   shuffleArtistRadio,
+  artistMix,
+  playFrom,
+  playSong,
+  openArtist,
+  searchFor,
+  retryList,
 ] as const
 
 /**

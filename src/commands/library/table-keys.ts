@@ -9,6 +9,7 @@ function tableCommand<const Id extends `library.${string}`>(id: Id, key: string,
     keys: [{ key, when: 'table' }],
     context: $tableHasFocus.map((focused) => (focused ? action : null)),
     target: tableActionRequested,
+    inPalette: false,
   })
 }
 

@@ -10,6 +10,8 @@ import { likeCurrentSong } from './like-current-song'
 import { downloadCurrentSong } from './download-current-song'
 import { currentSongInfo } from './current-song-info'
 import { toggleBigPlayer } from './open-big-player'
+import { seekTo } from './seek-to'
+import { setVolume, wheelVolume } from './set-volume'
 
 /** The playback commands, in palette order. */
-export const playbackCommands = [playPause, nextTrack, previousTrack, seekForward, seekBackward, volumeUp, volumeDown, toggleMute, likeCurrentSong, downloadCurrentSong, currentSongInfo, toggleBigPlayer] as const
+export const playbackCommands = [playPause, nextTrack, previousTrack, seekForward, seekBackward, volumeUp, volumeDown, toggleMute, likeCurrentSong, downloadCurrentSong, currentSongInfo, toggleBigPlayer, seekTo, setVolume, wheelVolume] as const

@@ -33,3 +33,10 @@ function moveSong<const Id extends `playlists.${string}`>(id: Id, keys: string, 
 
 export const moveSongUp = moveSong('playlists.moveSongUp', 'Mod+Shift+ArrowUp', -1)
 export const moveSongDown = moveSong('playlists.moveSongDown', 'Mod+Shift+ArrowDown', 1)
+
+/** Moves rows `{ indexes }` of the open playlist into the gap `before`: rows dropped by a drag. */
+export const moveSongs = defineCommand({
+  id: 'playlists.moveSongs',
+  payloadOnly: true,
+  target: playlistSongsMoved,
+})

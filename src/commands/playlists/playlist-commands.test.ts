@@ -26,22 +26,22 @@ async function signedIn() {
 }
 
 describe('playlist and radio commands', () => {
-  it('only offers New playlist and New radio station without a target', async () => {
+  it('only offers New playlist, New radio station and the refreshes without a target', async () => {
     const { enabled } = await signedIn()
-    expect(enabled()).toEqual(['playlists.new', 'radios.new'])
+    expect(enabled()).toEqual(['playlists.new', 'playlists.refresh', 'radios.new', 'radios.refresh'])
     for (const id of ROW_COMMANDS) expect(enabled()).not.toContain(id)
   })
 
   it('offers Add to playlist for song rows', async () => {
     const { scope, enabled } = await signedIn()
     await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: [song] } })
-    expect(enabled()).toEqual(['playlists.new', 'playlists.addToPlaylist', 'radios.new'])
+    expect(enabled()).toEqual(['playlists.new', 'playlists.addToPlaylist', 'playlists.refresh', 'radios.new', 'radios.refresh'])
   })
 
   it('offers Edit, Delete and Remove from playlist on an open playlist with its rows selected', async () => {
     const { scope, enabled } = await signedIn()
     await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 1, duration: 1, songs: [song] } })
-    expect(enabled()).toEqual(['playlists.new', 'playlists.edit', 'playlists.delete', 'radios.new'])
+    expect(enabled()).toEqual(['playlists.new', 'playlists.edit', 'playlists.delete', 'playlists.refresh', 'radios.new', 'radios.refresh'])
     await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: [song] } })
     expect(enabled()).toContain('playlists.removeSongs')
     await allSettled(commandRequested, { scope, params: { id: 'playlists.edit' } })
@@ -53,7 +53,7 @@ describe('playlist and radio commands', () => {
     const { scope, enabled } = await signedIn()
     await allSettled(radiosRefreshRequested, { scope })
     await allSettled(commandTargetChanged, { scope, params: { kind: 'radio', id: 'r1', name: 'Jazz FM' } })
-    expect(enabled()).toEqual(['playlists.new', 'radios.new', 'radios.edit', 'radios.delete'])
+    expect(enabled()).toEqual(['playlists.new', 'playlists.refresh', 'radios.new', 'radios.edit', 'radios.delete', 'radios.refresh'])
     await allSettled(commandRequested, { scope, params: { id: 'radios.delete' } })
     expect(scope.getState($openDialog)).toBe('radioDelete')
   })

@@ -12,6 +12,7 @@ function moveCommand<const Id extends `queue.${string}`>(id: Id, key: string, st
       return { index: row.index }
     }),
     target: queueMoved.prepend(({ index }: { readonly index: number }) => ({ from: index, to: index + step })),
+    inPalette: false,
   })
 }
 
@@ -24,4 +25,12 @@ export const removeSongs = defineCommand({
   keys: [{ key: 'Delete', when: 'queue' }],
   context: $focusedQueueRow.map((row) => (row === null ? null : { ids: [row.id] })),
   target: removedFromQueue.prepend(({ ids }: { readonly ids: readonly string[] }) => ids),
+  inPalette: false,
+})
+
+/** Moves a queue entry `{ from, to }`: a row dragged in the queue. */
+export const moveSong = defineCommand({
+  id: 'queue.moveSong',
+  payloadOnly: true,
+  target: queueMoved,
 })

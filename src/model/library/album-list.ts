@@ -34,6 +34,8 @@ export const albumFilterChanged = createEvent<AlbumFilter>()
 export const moreAlbumsRequested = createEvent()
 /** After a later page failed: ask for it again, keeping the albums shown. */
 export const moreAlbumsRetried = createEvent()
+/** After the first page failed: load the current filter again. */
+export const albumsReloadRequested = createEvent()
 
 interface PageRequest {
   readonly filter: AlbumFilter
@@ -114,6 +116,7 @@ $albumList.on(filterStarted, (_, filter) => ({ ...INITIAL, key: albumFilterKey(f
 sample({ clock: filterStarted, fn: (filter) => ({ filter, offset: 0 }), target: loadAlbumPageFx })
 
 const $currentFilter = createStore<AlbumFilter | null>(null).on(albumFilterChanged, (_, filter) => filter)
+sample({ clock: albumsReloadRequested, source: $currentFilter, filter: (filter): filter is AlbumFilter => filter !== null, target: albumFilterChanged })
 
 const retried = sample({
   clock: moreAlbumsRetried,

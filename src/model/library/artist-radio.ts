@@ -3,7 +3,7 @@ import { isRight } from 'fp-ts/Either'
 import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getTopSongs } from '../../api/calls/songs'
-import { listPlayed } from '../queue/queue-events'
+import { listStarted } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
@@ -37,8 +37,7 @@ sample({ clock: artistRadioRequested, target: radioSongsFx })
 sample({
   clock: radioSongsFx.doneData,
   filter: ({ songs }) => songs.length > 0,
-  fn: ({ songs, shuffle }) => ({ songs, index: shuffle ? Math.floor(Math.random() * songs.length) : 0, shuffle }),
-  target: listPlayed,
+  target: listStarted,
 })
 sample({ clock: radioSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }), target: toastShown })
 radioSongsFx.failData.watch(reportFailure)

@@ -1,6 +1,6 @@
 import { attach, createEvent, sample } from 'effector'
 import { getAlbum } from '../../api/calls/album'
-import { listPlayed } from '../queue/queue-events'
+import { listStarted } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
@@ -25,8 +25,7 @@ sample({ clock: albumPlayRequested, filter: (request) => request.songs === undef
 sample({
   clock: [fetchAlbumSongsFx.doneData, albumPlayRequested.filterMap(({ songs, shuffle }) => (songs ? { songs, shuffle: shuffle === true } : undefined))],
   filter: ({ songs }) => songs.length > 0,
-  fn: ({ songs, shuffle }) => ({ songs, index: shuffle ? Math.floor(Math.random() * songs.length) : 0, shuffle }),
-  target: listPlayed,
+  target: listStarted,
 })
 sample({ clock: fetchAlbumSongsFx.fail, fn: () => ({ tone: 'error' as const, message: 'errors.serverCommunication' }), target: toastShown })
 fetchAlbumSongsFx.failData.watch(reportFailure)

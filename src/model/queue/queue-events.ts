@@ -10,6 +10,9 @@ import type { Song } from '../../api/codecs/song'
 /** Play `songs` from `index` (same list, other index → jump). `shuffle`: chosen song first, rest random. */
 export const listPlayed = createEvent<{ readonly songs: readonly Song[]; readonly index: number; readonly shuffle?: boolean }>()
 
+/** Play `songs` from the first, or shuffled from a random one (the queue's seeded `$random`). */
+export const listStarted = createEvent<{ readonly songs: readonly Song[]; readonly shuffle: boolean }>()
+
 /** Replace the queue with one song (or resume it when it is the paused current song). */
 export const songPlayed = createEvent<Song>()
 

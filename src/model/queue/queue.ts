@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import { addToEnd, playList, playNext, playRadio, playSong } from './play-transitions'
-import { addToEndRequested, listPlayed, playNextRequested, radioPlayed, songPlayed } from './queue-events'
+import { addToEndRequested, listPlayed, listStarted, playNextRequested, radioPlayed, songPlayed } from './queue-events'
 import type { QueueState } from './queue-state'
 import { currentList, currentRadio, currentSong, EMPTY_QUEUE, hasNext, hasPrevious } from './queue-state'
 import {
@@ -98,3 +98,10 @@ export const $hasNext = $queue.map(hasNext)
 export const $hasPrevious = $queue.map(hasPrevious)
 /** Recomputed whenever the list or the index changes (SPEC §4). */
 export const $isSongStarred = $currentSong.map((song: Song | null) => song?.starred !== undefined)
+sample({
+  clock: listStarted,
+  source: $random,
+  filter: (_, { songs }) => songs.length > 0,
+  fn: (random, { songs, shuffle }) => ({ songs, index: shuffle ? Math.min(songs.length - 1, Math.floor(random() * songs.length)) : 0, shuffle }),
+  target: listPlayed,
+})

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommandCategory } from '../../commands/command'
 import { displayKeys } from '../../commands/keybinding'
@@ -35,15 +36,33 @@ export function useCommand<Id extends CommandId>(id: Id, payload?: PayloadOf<Id>
   }
 }
 
-/** The same for every command at once (palette, shortcuts modal), run from context. */
-export function useCommandViews(): readonly (CommandView & { category: CommandCategory })[] {
+/**
+ * Runs command `id` with a payload known only when the user acts (a slider's position, the
+ * clicked row): `const seek = useRunCommand('playback.seekTo'); seek({ seconds })`.
+ */
+export function useRunCommand<Id extends CommandId>(id: Id): (payload: PayloadOf<Id>) => void {
+  const request = useUnit(commandRequested)
+  return useCallback(
+    (payload: PayloadOf<Id>) => {
+      request({ id, payload } as Parameters<typeof request>[0])
+    },
+    [id, request],
+  )
+}
+
+/**
+ * The same for every command at once (palette, shortcuts modal), run from context. Payload-only
+ * commands (see `Command.payloadOnly`) are left out: neither a key nor the palette can run them.
+ */
+export function useCommandViews(): readonly (CommandView & { category: CommandCategory; inPalette: boolean })[] {
   const { t } = useTranslation()
   const [enabledIds, keymap, isApple, request] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested])
-  return COMMANDS.map((command) => {
+  return COMMANDS.filter((command) => !command.payloadOnly).map((command) => {
     const binding = keymap.find((entry) => entry.commandId === command.id)
     return {
       id: command.id,
       category: command.category,
+      inPalette: command.inPalette,
       label: t(command.title),
       shortcut: binding ? displayKeys(binding.sequence, isApple) : null,
       enabled: enabledIds.has(command.id),

@@ -43,6 +43,20 @@ describe('ShortcutsDialog', { timeout: 60_000 }, () => {
     expect(within(dialog).getByRole('heading', { name: 'Application' })).toBeInTheDocument()
   })
 
+  it("shows each binding with its context, and a user's binding replaces only its own context", async () => {
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(keybindingChanged, { scope, params: { id: 'library.playFromRow', binding: 'Mod+Enter', when: 'idle' } })
+    renderInScope(<ShortcutsDialog />, { scope })
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    const row = within(dialog).getByRole('row', { name: /^Play from this row/ })
+    expect(row).toHaveTextContent(/CtrlEnter.*in a tableEnter/)
+    expect(within(row).getByRole('button', { name: /^Reset the shortcut/ })).toBeEnabled()
+    await userEvent.setup().click(within(row).getByRole('button', { name: /^Reset the shortcut/ }))
+    await waitFor(() => expect(row).not.toHaveTextContent(/Ctrl/))
+    expect(row).toHaveTextContent(/in a tableEnter/)
+  })
+
   it('records a new chord for a command and applies it at once', async () => {
     const { dialog, row, user, scope, shell } = await openShortcuts()
     await user.click(within(dialog).getByRole('button', { name: 'Record a shortcut for Log out' }))

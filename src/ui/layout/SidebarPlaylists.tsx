@@ -3,9 +3,9 @@ import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $playlists, $playlistsStatus, playlistsRefreshRequested } from '../../model/playlists/playlists'
+import { $playlists, $playlistsStatus } from '../../model/playlists/playlists'
 import { $isSignedIn } from '../../model/session/signed-in'
-import { useCommand } from '../commands/use-command'
+import { useCommand, useRunCommand } from '../commands/use-command'
 import { PlaylistLink, SIDEBAR_FIRST_PLAYLISTS } from './SidebarPlaylistLink'
 import './sidebar-playlists.css'
 
@@ -25,7 +25,8 @@ const loadList = () =>
 /** SPEC §2 sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
   const { t } = useTranslation()
-  const [playlists, status, refresh, signedIn] = useUnit([$playlists, $playlistsStatus, playlistsRefreshRequested, $isSignedIn])
+  const [playlists, status, signedIn] = useUnit([$playlists, $playlistsStatus, $isSignedIn])
+  const refresh = useRunCommand('playlists.refresh')
   const create = useCommand('playlists.new')
   const [List, setList] = useState<PlaylistList | null>(() => loadedList)
   useEffect(() => {

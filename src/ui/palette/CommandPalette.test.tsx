@@ -88,7 +88,9 @@ describe('CommandPalette', () => {
       'Search libraryGthenF',
       'Shuffle all songsShiftX',
       'New playlistNthenP',
+      'Refresh the playlists',
       'New radio stationNthenR',
+      'Refresh the radio stations',
     ])
   })
 
@@ -161,6 +163,20 @@ describe('CommandPalette', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(navigator.paths).toEqual(['/library/albums']))
     expect(scope.getState($openDialog)).toBeNull()
+  })
+
+  it('gives every option its own value, so Enter runs the highlighted one (cmdk selects by value)', async () => {
+    const { dialog, user, scope } = await openPalette({ recent: 'queue.mix.shuffleAll' })
+    const values = within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('data-value'))
+    expect(values.length).toBeGreaterThan(20)
+    expect(new Set(values).size).toBe(values.length)
+    await user.type(within(dialog).getByRole('combobox'), 'shuffle all songs')
+    await waitFor(() => expect(optionTexts(dialog)).toEqual(['Shuffle all songsShiftX']))
+    expect(within(dialog).getByRole('option', { name: /Shuffle all songs/ })).toHaveAttribute('aria-selected', 'true')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(scope.getState($recentCommandIds)[0]).toBe('queue.mix.shuffleAll'))
   })
 
   it('moves the highlight with the arrow keys', async () => {

@@ -6,8 +6,6 @@ import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
-import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { songPlayed } from '../../model/queue/queue-events'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
 
 /**
@@ -53,7 +51,7 @@ export function useLibrarySearch(search: string): void {
 export function LibraryResults() {
   const { t } = useTranslation()
   const search = useCommandState((state) => state.search)
-  const [results, close, request, playSong, navigate] = useUnit([$paletteResults, dialogClosed, commandRequested, songPlayed, navigated])
+  const [results, close, request] = useUnit([$paletteResults, dialogClosed, commandRequested])
   if (results.query === '' || search.trim() === '') return null
   const run = (action: () => void) => () => {
     close()
@@ -94,7 +92,7 @@ export function LibraryResults() {
               detail={[song.artist, song.album].filter(Boolean).join(' · ')}
               icon={<SpeakerLoudIcon aria-hidden />}
               query={search}
-              onSelect={run(() => playSong(song))}
+              onSelect={run(() => request({ id: 'library.playSong', payload: { song } }))}
             />
           ))}
         </Command.Group>
@@ -109,13 +107,13 @@ export function LibraryResults() {
               detail={t('library.albumCount', { count: artist.albumCount })}
               icon={<PersonIcon aria-hidden />}
               query={search}
-              onSelect={run(() => navigate(ROUTES.artist(artist.id)))}
+              onSelect={run(() => request({ id: 'library.openArtist', payload: { artistId: artist.id } }))}
             />
           ))}
         </Command.Group>
       )}
       {results.status === 'ready' && results.query !== '' && (
-        <Command.Item value="search:all" keywords={[search]} onSelect={run(() => navigate(`${ROUTES.search}?query=${encodeURIComponent(results.query)}`))}>
+        <Command.Item value="search:all" keywords={[search]} onSelect={run(() => request({ id: 'library.searchFor', payload: { query: results.query } }))}>
           {t('library.search.seeAll', { query: results.query })}
         </Command.Item>
       )}

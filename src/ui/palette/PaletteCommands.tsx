@@ -17,7 +17,7 @@ const GROUPS = [
 export function PaletteCommands({ searching, onRun }: { searching: boolean; onRun: () => void }) {
   const { t } = useTranslation()
   const [recentIds, used] = useUnit([$recentCommandIds, recentCommandUsed])
-  const views = useCommandViews().filter((view) => view.enabled && view.id !== 'view.openPalette')
+  const views = useCommandViews().filter((view) => view.enabled && view.inPalette && view.id !== 'view.openPalette')
   const recent = recentIds.flatMap((id) => views.filter((view) => view.id === (RENAMED_COMMAND_IDS[id] ?? id)))
   const run = (view: CommandView) => {
     used(view.id)
@@ -38,7 +38,8 @@ export function PaletteCommands({ searching, onRun }: { searching: boolean; onRu
           {views
             .filter((view) => group.includes(view.category))
             .map((view) => (
-              <PaletteItem key={view.id} value={view.label} view={view} onSelect={() => run(view)} />
+              // cmdk selects by value: the id keeps two commands of the same title apart.
+              <PaletteItem key={view.id} value={`${view.label} ${view.id}`} view={view} onSelect={() => run(view)} />
             ))}
         </Command.Group>
       ))}

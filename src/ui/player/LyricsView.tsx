@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FoundLyrics } from '../../model/player/player'
-import { $lyrics, $progress, currentLineIndex, seekRequested } from '../../model/player/player'
+import { $lyrics, $progress, currentLineIndex } from '../../model/player/player'
+import { useRunCommand } from '../commands/use-command'
 
 /** The Lyrics tab (SPEC §4): loading, none found, plain text, or synced lines that follow the song. */
 export function LyricsView() {
@@ -29,7 +30,8 @@ export function LyricsView() {
 
 function SyncedLyrics({ lyrics }: { lyrics: FoundLyrics }) {
   const { t } = useTranslation()
-  const [progress, seek] = useUnit([$progress, seekRequested])
+  const progress = useUnit($progress)
+  const seekTo = useRunCommand('playback.seekTo')
   const current = currentLineIndex(lyrics, progress)
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -52,7 +54,7 @@ function SyncedLyrics({ lyrics }: { lyrics: FoundLyrics }) {
             className="lyrics-line"
             data-line={index}
             aria-current={index === current ? 'true' : undefined}
-            onClick={() => seek(line.start! / 1000)}
+            onClick={() => seekTo({ seconds: line.start! / 1000 })}
           >
             {line.text || '♪'}
           </button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { VirtuosoHandle } from 'react-virtuoso'
 import { Virtuoso } from 'react-virtuoso'
 import type { Song } from '../../model/player/player'
-import { $currentIndex, $currentList, listPlayed, queueMoved } from '../../model/player/player'
+import { $currentIndex, $currentList } from '../../model/player/player'
 import { commandRequested } from '../../commands/registry'
 import { queueRowFocused } from '../../model/focus/list-focus'
 import { useQueueCommandKeys, useQueueKeyShortcuts } from './use-queue-commands'
@@ -24,7 +24,7 @@ const List = forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(fu
  */
 export function QueueList() {
   const { t } = useTranslation()
-  const [list, current, play, move, request, rowFocused] = useUnit([$currentList, $currentIndex, listPlayed, queueMoved, commandRequested, queueRowFocused])
+  const [list, current, request, rowFocused] = useUnit([$currentList, $currentIndex, commandRequested, queueRowFocused])
   const isCommandKey = useQueueCommandKeys()
   const keyShortcuts = useQueueKeyShortcuts()
   const virtuoso = useRef<VirtuosoHandle>(null)
@@ -107,11 +107,11 @@ export function QueueList() {
         onBlur: (next: EventTarget | null) => {
           if (!(next instanceof Element && next.closest('[data-key-context="queue"]'))) rowFocused(null)
         },
-        onPlay: (index: number) => play({ songs: list, index }),
+        onPlay: (index: number) => request({ id: 'queue.playFromIndex', payload: { index } }),
         onRemove: (id: string) => request({ id: 'queue.removeSongs', payload: { ids: [id] } }),
         onDragFrom: setDragFrom,
         onDropAt: setDropAt,
-        onMove: move,
+        onMove: (move: { readonly from: number; readonly to: number }) => request({ id: 'queue.moveSong', payload: move }),
       }}
       itemContent={renderRow}
     />

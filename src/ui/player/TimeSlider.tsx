@@ -1,13 +1,15 @@
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $duration, $mediaType, $progress, seekRequested } from '../../model/player/player'
+import { $duration, $mediaType, $progress } from '../../model/player/player'
+import { useRunCommand } from '../commands/use-command'
 import { formatTime } from './format-time'
 
 /** Elapsed time, a seek slider (keyboard and pointer) and the total time. Radios only show elapsed time. */
 export function TimeSlider() {
   const { t } = useTranslation()
-  const [progress, duration, mediaType, seek] = useUnit([$progress, $duration, $mediaType, seekRequested])
+  const [progress, duration, mediaType] = useUnit([$progress, $duration, $mediaType])
+  const seekTo = useRunCommand('playback.seekTo')
   const [dragging, setDragging] = useState<number | null>(null)
   const shown = dragging ?? progress
   const seekable = mediaType === 'song' && duration > 0
@@ -28,11 +30,11 @@ export function TimeSlider() {
         disabled={!seekable}
         onChange={(event) => setDragging(Number(event.target.value))}
         onPointerUp={() => {
-          if (dragging !== null) seek(dragging)
+          if (dragging !== null) seekTo({ seconds: dragging })
           setDragging(null)
         }}
         onKeyUp={() => {
-          if (dragging !== null) seek(dragging)
+          if (dragging !== null) seekTo({ seconds: dragging })
           setDragging(null)
         }}
         onBlur={() => setDragging(null)}

@@ -1,7 +1,8 @@
 import { SpeakerLoudIcon, SpeakerModerateIcon, SpeakerOffIcon, SpeakerQuietIcon } from '@radix-ui/react-icons'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import { $muted, $volume, VOLUME, volumeChanged, volumeWheeled } from '../../model/player/player'
+import { $muted, $volume, VOLUME } from '../../model/player/player'
+import { useRunCommand } from '../commands/use-command'
 import { CommandIconButton } from '../layout/CommandButton'
 
 function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
@@ -14,7 +15,9 @@ function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
 /** Mute button and a 0–100 slider; the wheel over it changes the volume by 5 (SPEC §4). */
 export function VolumeControl() {
   const { t } = useTranslation()
-  const [volume, muted, change, wheel] = useUnit([$volume, $muted, volumeChanged, volumeWheeled])
+  const [volume, muted] = useUnit([$volume, $muted])
+  const change = useRunCommand('playback.setVolume')
+  const wheel = useRunCommand('playback.wheelVolume')
   const shown = muted ? 0 : volume
   return (
     <div className="player-volume" onWheel={(event) => wheel({ deltaY: event.deltaY })}>
@@ -28,7 +31,7 @@ export function VolumeControl() {
         max={VOLUME.max}
         step={VOLUME.step}
         value={shown}
-        onChange={(event) => change(Number(event.target.value))}
+        onChange={(event) => change({ volume: Number(event.target.value) })}
         style={{ ['--fill' as string]: `${shown}%` }}
       />
     </div>

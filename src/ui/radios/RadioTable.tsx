@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RadioStation } from '../../model/radios/radios'
-import { $playingRadioId, radioPlayToggled } from '../../model/radios/radio-playback'
+import { $playingRadioId } from '../../model/radios/radio-playback'
 import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
-import { useCommand } from '../commands/use-command'
+import { useCommand, useRunCommand } from '../commands/use-command'
 import { RadioRow } from './RadioRow'
 import './radios.css'
 
@@ -15,7 +15,8 @@ import './radios.css'
  */
 export function RadioTable({ radios }: { radios: readonly RadioStation[] }) {
   const { t } = useTranslation()
-  const [playingId, toggle, setTarget, target] = useUnit([$playingRadioId, radioPlayToggled, commandTargetChanged, $commandTarget])
+  const [playingId, setTarget, target] = useUnit([$playingRadioId, commandTargetChanged, $commandTarget])
+  const play = useRunCommand('radios.play')
   const edit = useCommand('radios.edit')
   const remove = useCommand('radios.delete')
   const targetOf = (radio: RadioStation) => ({ kind: 'radio' as const, id: radio.id, name: radio.name })
@@ -54,7 +55,7 @@ export function RadioTable({ radios }: { radios: readonly RadioStation[] }) {
             radio={radio}
             playing={playingId === radio.id}
             onTarget={() => setTarget(targetOf(radio))}
-            onPlayToggle={() => toggle(radio.id)}
+            onPlayToggle={() => play({ radioId: radio.id })}
             onEdit={() => {
               setTarget(targetOf(radio))
               edit.run()

@@ -2,10 +2,10 @@ import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Song } from '../../model/library/song'
-import { listPlayed } from '../../model/queue/queue-events'
 import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
 import { DataTable } from './DataTable'
 import { SONG_COLUMNS } from './song-columns'
+import { useRunCommand } from '../commands/use-command'
 import { SongRowMenu } from './SongRowMenu'
 import type { RowsMove } from './table-drag'
 
@@ -37,7 +37,8 @@ export function SongTable(props: {
   /** Some songs of the list could not be loaded (selecting all says so). */
   readonly partial?: boolean
 }) {
-  const [play, setTarget, target] = useUnit([listPlayed, commandTargetChanged, $commandTarget])
+  const [setTarget, target] = useUnit([commandTargetChanged, $commandTarget])
+  const play = useRunCommand('library.playFrom')
   const scrollParent = useMainScroller()
   const onActivate = useCallback((songs: readonly Song[], index: number) => play({ songs, index }), [play])
   const onTargetChange = useCallback(

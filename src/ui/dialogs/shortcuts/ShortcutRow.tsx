@@ -2,9 +2,11 @@ import { Button, Callout, Flex, Table, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { KeyContext } from '../../../commands/command'
 import type { Chord } from '../../../commands/keybinding'
+import type { Binding } from '../../../commands/keymap'
 import { displayKeys } from '../../../commands/keybinding'
-import { $isApple, $keymap, $userKeybindings, contextOf, findConflicts, keybindingChanged, keybindingReplaced, keybindingReset, portableChord } from '../../../commands/keymap'
+import { $isApple, $keymap, $userKeybindings, conflictingBindings, contextOf, isDefaultBinding, keybindingChanged, keybindingReplaced, keybindingReset, portableChord } from '../../../commands/keymap'
 import { findCommand } from '../../../commands/registry'
 import { ShortcutKeys } from '../../commands/ShortcutKeys'
 import type { CommandView } from '../../commands/use-command'
@@ -13,17 +15,25 @@ import { useKeyRecorder } from './use-key-recorder'
 type State =
   | { readonly kind: 'idle' }
   | { readonly kind: 'recording'; readonly typed: readonly Chord[] }
-  | { readonly kind: 'conflict'; readonly sequence: readonly Chord[]; readonly others: readonly string[] }
+  | { readonly kind: 'conflict'; readonly sequence: readonly Chord[]; readonly others: readonly Binding[] }
 
-/** One command of the keyboard map: its keys, and record / reset to change them. */
+/** Contexts named next to a binding (idle and anywhere are the plain case). */
+const SHOWN_CONTEXTS: ReadonlySet<KeyContext> = new Set(['table', 'queue', 'dialog', 'typing', 'desktop', 'browser'])
+
+/**
+ * One command of the keyboard map: every binding with its context, Record (replaces the binding
+ * in the context of the command's first default; its keys elsewhere stay) and Reset (all defaults).
+ */
 export function ShortcutRow({ view }: { view: CommandView }) {
   const { t } = useTranslation()
   const [keymap, user, isApple] = useUnit([$keymap, $userKeybindings, $isApple])
   const [change, replace, reset] = useUnit([keybindingChanged, keybindingReplaced, keybindingReset])
   const [state, setState] = useState<State>({ kind: 'idle' })
+  // Every binding of the command: the user's (per context) and the defaults they left.
+  const bindings = keymap.filter((binding) => binding.commandId === view.id)
   const portable = (sequence: readonly Chord[]) => sequence.map((chord) => portableChord(chord, isApple)).join(' ')
   const save = (sequence: readonly Chord[]) => {
-    const others = findConflicts(keymap, view.id, sequence, contextOf(view.id))
+    const others = conflictingBindings(keymap, view.id, sequence, contextOf(view.id))
     if (others.length > 0) setState({ kind: 'conflict', sequence, others })
     else {
       change({ id: view.id, binding: portable(sequence) })
@@ -36,7 +46,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
     onDone: save,
     onCancel: () => setState({ kind: 'idle' }),
   })
-  const otherNames = state.kind === 'conflict' ? state.others.map((id) => t(findCommand(id)?.title ?? id)).join(', ') : ''
+  const otherNames = state.kind === 'conflict' ? [...new Set(state.others.map(({ commandId }) => t(findCommand(commandId)?.title ?? commandId)))].join(', ') : ''
   return (
     <Table.Row>
       <Table.RowHeaderCell>
@@ -48,7 +58,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
               <Button
                 size="1"
                 onClick={() => {
-                  replace({ id: view.id, binding: portable(state.sequence), unbind: state.others })
+                  replace({ id: view.id, binding: portable(state.sequence), unbind: state.others.map(({ commandId, when }) => ({ id: commandId, when: when ?? 'idle' })) })
                   setState({ kind: 'idle' })
                 }}
               >
@@ -66,9 +76,18 @@ export function ShortcutRow({ view }: { view: CommandView }) {
           <Text size="1" color="amber" role="status">
             {state.typed.length > 0 ? <ShortcutKeys keys={displayKeys(state.typed, isApple)} /> : t('shortcuts.recording')}
           </Text>
-        ) : view.shortcut ? (
-          <Flex justify="end">
-            <ShortcutKeys keys={view.shortcut} />
+        ) : bindings.length > 0 ? (
+          <Flex direction="column" align="end" gap="1">
+            {bindings.map((binding) => (
+              <Flex key={`${binding.when ?? 'idle'} ${binding.sequence.join(' ')}`} gap="2" align="center" justify="end">
+                {binding.when && SHOWN_CONTEXTS.has(binding.when) && (
+                  <Text size="1" color="gray">
+                    {t(`shortcuts.context.${binding.when}`)}
+                  </Text>
+                )}
+                <ShortcutKeys keys={displayKeys(binding.sequence, isApple)} />
+              </Flex>
+            ))}
           </Flex>
         ) : (
           <Text size="1" color="gray">
@@ -91,7 +110,7 @@ export function ShortcutRow({ view }: { view: CommandView }) {
             size="1"
             variant="ghost"
             color="gray"
-            disabled={!(view.id in user)}
+            disabled={isDefaultBinding(user, view.id)}
             aria-label={t('shortcuts.resetFor', { command: view.label })}
             onClick={() => reset(view.id)}
           >

@@ -1,9 +1,8 @@
 import { Box, Heading } from '@radix-ui/themes'
-import { useUnit } from 'effector-react'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Song } from '../../../model/library/song'
-import { listPlayed } from '../../../model/queue/queue-events'
+import { useRunCommand } from '../../commands/use-command'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 
@@ -25,7 +24,7 @@ export function groupByDisc(songs: readonly Song[]): readonly Disc[] {
 
 function DiscTable({ disc, discs, heading, label }: { disc: Disc; discs: readonly Disc[]; heading: boolean; label: string }) {
   const { t } = useTranslation()
-  const play = useUnit(listPlayed)
+  const play = useRunCommand('library.playFrom')
   // Enter on a row plays the whole album from that row, whatever disc it is on.
   const onActivate = useCallback(
     (rows: readonly Song[], index: number) => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
 import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter } from '../../../model/library/album-filters'
-import { $albumList, albumFilterChanged, moreAlbumsRequested, moreAlbumsRetried } from '../../../model/library/album-list'
+import { $albumList, albumFilterChanged, moreAlbumsRequested } from '../../../model/library/album-list'
+import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
 import { AlbumFilterBar } from './AlbumFilterBar'
@@ -30,7 +31,8 @@ export function AlbumsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const filter = useMemo(() => parseAlbumFilter(search), [search])
-  const [list, filterChanged, more, retryMore] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested, moreAlbumsRetried])
+  const [list, filterChanged, more] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested])
+  const retry = useRunCommand('library.retryList')
   const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
   useEffect(() => {
     if (!waitsForGenre) filterChanged(filter)
@@ -56,7 +58,7 @@ export function AlbumsScreen() {
       {list.status === 'failed' && (
         <Callout.Root color="red" role="alert">
           <Callout.Text>{t('library.albums.failed')}</Callout.Text>
-          <Button variant="soft" color="red" onClick={() => filterChanged(filter)}>
+          <Button variant="soft" color="red" onClick={() => retry({ list: 'albums' })}>
             {t('library.retry')}
           </Button>
         </Callout.Root>
@@ -75,7 +77,7 @@ export function AlbumsScreen() {
       {!waitsForGenre && list.albums.length > 0 && (
         <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={more} />
       )}
-      {!waitsForGenre && list.partial && <PartialNotice onRetry={retryMore} />}
+      {!waitsForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
     </Box>
   )
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
-import { instantMixRequested } from '../../../model/library/instant-mix'
 import { commandRequested } from '../../../commands/registry'
 import { artistPageShown } from '../../../model/library/open-artist'
 import { $coverArtUrl } from '../../../model/library/cover-art'
@@ -76,13 +75,12 @@ function Related({ artistId }: { artistId: string }) {
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
-  const [state, request, coverUrl, run, shown, mix] = useUnit([
+  const [state, request, coverUrl, run, shown] = useUnit([
     artistPage.$state,
     artistPage.requested,
     $coverArtUrl,
     commandRequested,
     artistPageShown,
-    instantMixRequested,
   ])
   useEffect(() => {
     request(artistId)
@@ -125,7 +123,7 @@ export function ArtistScreen() {
               onPlay={() => run({ id: 'library.playArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
               onShuffle={() => run({ id: 'library.shuffleArtistRadio', payload: { artistId: artist.id, name: artist.name } })}
             />
-            <Button variant="soft" onClick={() => mix({ kind: 'artist', id: artist.id })}>
+            <Button variant="soft" onClick={() => run({ id: 'library.mix.artistMix', payload: { artistId: artist.id } })}>
               <MixerHorizontalIcon aria-hidden />
               {t('mix.artistMix')}
             </Button>

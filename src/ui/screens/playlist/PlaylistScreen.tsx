@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { playlistPage } from '../../../model/library/playlists-list'
-import { playlistSongsMoved } from '../../../model/playlists/playlist-songs'
-import { listPlayed } from '../../../model/queue/queue-events'
+import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PlayButtons } from '../../library/PlayButtons'
@@ -20,11 +19,14 @@ import { PlaylistOptions } from './PlaylistOptions'
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()
-  const [state, request, coverUrl, play, move] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl, listPlayed, playlistSongsMoved])
+  const [state, request, coverUrl] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl])
+  const play = useRunCommand('playlists.play')
+  const reload = useRunCommand('playlists.reload')
+  const move = useRunCommand('playlists.moveSongs')
   useEffect(() => {
     request(playlistId)
   }, [playlistId, request])
-  if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => request(playlistId)} />
+  if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => reload({ playlistId })} />
   const playlist = state.status === 'ready' && state.key === playlistId ? state.data : undefined
   if (!playlist) return <ScreenSkeleton />
   return (
@@ -45,11 +47,11 @@ export function PlaylistScreen() {
           <Flex gap="3" mt="2" align="center">
             <PlayButtons
               disabled={playlist.songs.length === 0}
-              onPlay={() => play({ songs: playlist.songs, index: 0 })}
-              onShuffle={() => play({ songs: playlist.songs, index: Math.floor(Math.random() * playlist.songs.length), shuffle: true })}
+              onPlay={() => play({ songs: playlist.songs, shuffle: false })}
+              onShuffle={() => play({ songs: playlist.songs, shuffle: true })}
             />
             <PlaylistOptions playlist={playlist} />
-            <IconButton variant="ghost" color="gray" aria-label={t('library.playlist.refresh')} onClick={() => request(playlistId)}>
+            <IconButton variant="ghost" color="gray" aria-label={t('library.playlist.refresh')} onClick={() => reload({ playlistId })}>
               <ReloadIcon />
             </IconButton>
           </Flex>

@@ -4,8 +4,8 @@ import { useUnit } from 'effector-react'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PlaylistSummary } from '../../../model/playlists/playlist-calls'
-import { $playlists, $playlistsStatus, playlistsRefreshRequested } from '../../../model/playlists/playlists'
-import { navigated, ROUTES } from '../../../model/navigation/navigation'
+import { $playlists, $playlistsStatus } from '../../../model/playlists/playlists'
+import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { formatCount } from '../../format/numbers'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -34,7 +34,9 @@ const playlistLabel = (playlist: PlaylistSummary) => playlist.name
 /** SPEC §2 Playlist list: name, song count, duration, public; Enter opens one. */
 export function PlaylistsScreen() {
   const { t } = useTranslation()
-  const [playlists, status, refresh, navigate] = useUnit([$playlists, $playlistsStatus, playlistsRefreshRequested, navigated])
+  const [playlists, status] = useUnit([$playlists, $playlistsStatus])
+  const refresh = useRunCommand('playlists.refresh')
+  const openPlaylist = useRunCommand('playlists.open')
   const scrollParent = useMainScroller()
   useEffect(() => {
     refresh()
@@ -42,11 +44,11 @@ export function PlaylistsScreen() {
   const open = useCallback(
     (rows: readonly PlaylistSummary[], index: number) => {
       const playlist = rows[index]
-      if (playlist) navigate(ROUTES.playlist(playlist.id))
+      if (playlist) openPlaylist({ playlistId: playlist.id })
     },
-    [navigate],
+    [openPlaylist],
   )
-  if (status === 'failed') return <LoadError message={t('library.playlists.failed')} onRetry={refresh} />
+  if (status === 'failed') return <LoadError message={t('library.playlists.failed')} onRetry={() => refresh()} />
   if (status !== 'ready') return <ScreenSkeleton />
   return (
     <Box p="5">

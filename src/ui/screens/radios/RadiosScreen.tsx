@@ -3,15 +3,16 @@ import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $radios, $radiosStatus, radiosRefreshRequested } from '../../../model/radios/radios'
-import { useCommand } from '../../commands/use-command'
+import { $radios, $radiosStatus } from '../../../model/radios/radios'
+import { useCommand, useRunCommand } from '../../commands/use-command'
 import { PageSkeleton } from '../../layout/PageSkeleton'
 import { RadioTable } from '../../radios/RadioTable'
 
 /** SPEC §2 Radios page: the stations table, an add button and an empty state. */
 export function RadiosScreen() {
   const { t } = useTranslation()
-  const [radios, status, refresh] = useUnit([$radios, $radiosStatus, radiosRefreshRequested])
+  const [radios, status] = useUnit([$radios, $radiosStatus])
+  const refresh = useRunCommand('radios.refresh')
   const add = useCommand('radios.new')
   useEffect(() => refresh(), [refresh])
   return (
@@ -28,7 +29,7 @@ export function RadiosScreen() {
       {status === 'failed' && (
         <Callout.Root color="red" role="alert" mb="4">
           <Callout.Text>{t('radios.loadFailed')}</Callout.Text>
-          <Button variant="soft" color="red" size="1" onClick={refresh}>
+          <Button variant="soft" color="red" size="1" onClick={() => refresh()}>
             {t('radios.retry')}
           </Button>
         </Callout.Root>

@@ -5,7 +5,8 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { SongsView } from '../../../model/library/songs-list'
-import { $songsList, moreSongsRetried, parseSongsView, songsReloadRequested, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
+import { $songsList, parseSongsView, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
+import { useRunCommand } from '../../commands/use-command'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PartialNotice } from '../../library/PartialNotice'
 import { SearchBox } from '../../library/SearchBox'
@@ -17,7 +18,8 @@ export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const view = useMemo(() => parseSongsView(search), [search])
-  const [list, viewChanged, reload, retryMore] = useUnit([$songsList, songsViewChanged, songsReloadRequested, moreSongsRetried])
+  const [list, viewChanged] = useUnit([$songsList, songsViewChanged])
+  const retry = useRunCommand('library.retryList')
   useEffect(() => {
     viewChanged(view)
   }, [view, viewChanged])
@@ -63,7 +65,7 @@ export function SongsScreen() {
       ) : list.status === 'failed' ? (
         <>
           {toolbar}
-          <LoadError message={t('library.songs.failed')} onRetry={reload} />
+          <LoadError message={t('library.songs.failed')} onRetry={() => retry({ list: 'songs' })} />
         </>
       ) : list.songs.length === 0 ? (
         <>
@@ -72,7 +74,7 @@ export function SongsScreen() {
         </>
       ) : (
         <>
-          {list.partial && <PartialNotice onRetry={retryMore} />}
+          {list.partial && <PartialNotice onRetry={() => retry({ list: 'moreSongs' })} />}
           <SongTable tableId="songs" label={t('library.songs.title')} songs={list.songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} />
         </>
       )}

@@ -1,0 +1,159 @@
+import { is } from 'effector'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The dependency direction of the README's architecture, checked on the sources:
+ * `src/api ← src/model ← src/commands ← src/ui`. The UI may read the model's stores, types and
+ * pure helpers, never an event or effect (a change goes through a command on the bus).
+ */
+
+const SRC = resolve(__dirname)
+
+interface Import {
+  readonly file: string
+  readonly target: string
+  /** Imported value names (type-only imports left out); `*` for a namespace import. */
+  readonly names: readonly string[]
+}
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Static imports, re-exports and `import()` with a relative path; comments are not read. */
+function importsOf(file: string): Import[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+  const found: Import[] = []
+  const add = (specifier: string, names: readonly string[]) => {
+    if (specifier.startsWith('.')) found.push({ file, target: resolve(dirname(file), specifier), names })
+  }
+  for (const [, typeOnly, clause, specifier] of text.matchAll(/\bimport\s+(type\s+)?([\w$*{},\s]+?)\s+from\s+['"]([^'"]+)['"]/g)) {
+    if (typeOnly || clause === undefined || specifier === undefined) continue
+    const names: string[] = []
+    const braces = /\{([^}]*)\}/.exec(clause)
+    const outside = clause.replace(/\{[^}]*\}/, '')
+    if (/\*\s+as\s+/.test(outside)) names.push('*')
+    else if (/^\s*[\w$]+/.test(outside)) names.push('default')
+    for (const element of braces?.[1]?.split(',') ?? []) {
+      const name = element.trim()
+      if (name && !name.startsWith('type ')) names.push(name.split(/\s+as\s+/)[0]!.trim())
+    }
+    add(specifier, names)
+  }
+  for (const [, typeOnly, specifier] of text.matchAll(/\bexport\s+(type\s+)?[\w$*{},\s]*?\s+from\s+['"]([^'"]+)['"]/g)) {
+    if (!typeOnly && specifier !== undefined) add(specifier, ['*'])
+  }
+  for (const [, specifier] of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    if (specifier !== undefined) add(specifier, ['*'])
+  }
+  return found
+}
+
+const layer = (path: string) => relative(SRC, path).split(/[\\/]/)[0] ?? ''
+const shown = (path: string) => relative(SRC, path).replaceAll('\\', '/')
+
+/**
+ * The model events the UI may fire itself, by reason: none is an action on the library, the
+ * queue or the player that a key or the palette could also ask for. Everything else is a command.
+ */
+const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
+  // What the view shows or has focus: the context keys and the palette resolve commands from.
+  'reports what is shown or focused': [
+    'commandTargetChanged',
+    'tableFocusChanged',
+    'queueRowFocused',
+    'albumPageShown',
+    'artistPageShown',
+    'openPlaylistShown',
+    'serverStatusShown',
+    'aboutShown',
+    'lyricsViewShown',
+    'palettePageLeft',
+    'trayMenuRendered',
+    'appRendered',
+  ],
+  // The address is the state: links navigate, and a screen loads what its address says.
+  'navigation and route loading': ['navigated', 'externalLinkOpened', 'homeOpened', 'checkSessionFx', 'albumFilterChanged', 'songsViewChanged', 'moreAlbumsRequested'],
+  // A dialog a command opened: its fields, pages, answers and closing (SPEC: form input local to a dialog).
+  'input local to a dialog': [
+    'dialogClosed',
+    'bigPlayerClosed',
+    'bigPlayerTabChanged',
+    'settingsPageChanged',
+    'paletteQueryChanged',
+    'themePreviewed',
+    'recentCommandUsed',
+    'themeChanged',
+    'languageChanged',
+    'autoFullscreenChanged',
+    'defaultGainChanged',
+    'preAmpChanged',
+    'preferSyncedLyricsChanged',
+    'replayGainEnabledChanged',
+    'replayGainModeChanged',
+    'hideRadiosSectionChanged',
+    'logoutConfirmed',
+    'deletePlaylistConfirmed',
+    'deleteRadioConfirmed',
+    'removeSongsConfirmed',
+    'playlistFormChanged',
+    'playlistFormSubmitted',
+    'radioFormChanged',
+    'radioFormSubmitted',
+    'playlistPicked',
+    'newPlaylistPicked',
+    'updateInstallRequested',
+    'updateRemindLaterRequested',
+    'toastDismissed',
+  ],
+  // Signed out, no command runs: the login form is its own.
+  'the login form': ['loginSubmitted', 'continueAnywayClicked', 'incompatibleCancelled'],
+  // A table's columns menu and page size: how this table looks, stored per table.
+  "a table's view settings": ['tableColumnsChanged', 'tableRowsPerPageChanged'],
+}
+
+/** The audio element's adapter reports the element's own events (play, pause, ended, time…). */
+const AUDIO_ADAPTER = 'ui/player/AudioMount.tsx'
+
+const FORBIDDEN: Readonly<Record<string, readonly string[]>> = {
+  api: ['model', 'commands', 'ui'],
+  model: ['commands', 'ui'],
+  commands: ['ui'],
+}
+
+describe('architecture', () => {
+  it('points dependencies one way: api ← model ← commands ← ui', () => {
+    const wrong = Object.entries(FORBIDDEN).flatMap(([from, banned]) =>
+      sourceFiles(join(SRC, from))
+        .flatMap(importsOf)
+        .filter((edge) => banned.includes(layer(edge.target)))
+        .map((edge) => `${shown(edge.file)} → ${shown(edge.target)}`),
+    )
+    expect(wrong).toEqual([])
+  })
+
+  it('lets the UI read model stores, types and helpers but fire no model event or effect', async () => {
+    const edges = sourceFiles(join(SRC, 'ui'))
+      .flatMap(importsOf)
+      .filter((edge) => layer(edge.target) === 'model')
+    expect(edges.length).toBeGreaterThan(20)
+    const allowed = new Set(Object.values(UI_MAY_FIRE).flat())
+    const wrong: string[] = []
+    for (const edge of edges) {
+      const module = (await import(/* @vite-ignore */ edge.target)) as Record<string, unknown>
+      const names = edge.names.includes('*') ? Object.keys(module) : edge.names
+      for (const name of names) {
+        const value = module[name]
+        if (!(is.event(value) || is.effect(value)) || shown(edge.file) === AUDIO_ADAPTER || allowed.has(name)) continue
+        wrong.push(`${shown(edge.file)} imports ${name} from ${shown(edge.target)}`)
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+})

@@ -1,0 +1,11 @@
+import { instantMixRequested } from '../../model/library/instant-mix'
+import { $isSignedIn } from '../../model/session/signed-in'
+import { defineCommand } from '../command'
+
+/** An instant mix seeded by an artist: the artist page's button passes `{ artistId }`. */
+export const artistMix = defineCommand({
+  id: 'library.mix.artistMix',
+  enabled: $isSignedIn,
+  payloadOnly: true,
+  target: instantMixRequested.prepend(({ artistId }: { readonly artistId: string }) => ({ kind: 'artist' as const, id: artistId })),
+})

@@ -1,0 +1,10 @@
+import type { RetriedList } from '../../model/library/list-retry'
+import { listRetried } from '../../model/library/list-retry'
+import { defineCommand } from '../command'
+
+/** A Retry button of the Songs or Albums screen: `{ list }` says which list, whole or the rest. */
+export const retryList = defineCommand({
+  id: 'library.retryList',
+  payloadOnly: true,
+  target: listRetried.prepend(({ list }: { readonly list: RetriedList }) => list),
+})
