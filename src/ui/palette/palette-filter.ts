@@ -3,6 +3,8 @@ import type { LibraryResults } from '../../model/search/library-search'
 
 /** Library items' values (LibraryResults): their first keyword is their name. */
 const LIBRARY_ITEM = /^(album|song|artist):/
+/** A command id (`view.toggleSidebar`, `playback.effects.toggleEqualizer`). */
+const COMMAND_ID = /^[a-z]+(\.[A-Za-z]+)+$/
 
 const fold = (text: string) =>
   text
@@ -19,6 +21,13 @@ const fold = (text: string) =>
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
   const name = keywords?.[0]
   if (LIBRARY_ITEM.test(value) && name !== undefined && search.trim() !== '' && fold(name) === fold(search)) return 1
+  const id = keywords?.[1]
+  if (name !== undefined && id !== undefined && COMMAND_ID.test(id)) {
+    // A command (PaletteItem: title, then id): matched on what the user reads, its title; on its id
+    // only when the search looks like one. Fuzzy over both, "Voltage" matched "Toggle sidebar
+    // view.toggleSidebar" and ranked it above the album named Voltage Garden.
+    return search.includes('.') ? defaultFilter(id, search) : defaultFilter(name, search)
+  }
   return defaultFilter(value, search, keywords)
 }
 
