@@ -10,6 +10,7 @@ import { measureFirstPaint } from './first-paint.mjs'
 import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
+import { benchSort } from './sort.mjs'
 import { measureSongsScreen } from './songs.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -98,6 +99,7 @@ try {
 }
 
 if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchSort()
 
 function reportJourneys(title, journeys) {
   const answered = journeys.filter((run) => run.paletteMs !== null)

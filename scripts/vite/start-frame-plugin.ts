@@ -83,8 +83,8 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .start-frame[data-info=shown]{grid-template-columns:16rem 1fr 18rem}
 .start-frame[data-sidebar=collapsed]{grid-template-columns:3rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 18rem}
 .start-frame[data-sidebar=collapsed] .sf-link,.start-frame[data-sidebar=collapsed] .sf-title{color:transparent}
-@media (max-width:1099px){.start-frame[data-info=shown]{grid-template-columns:16rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 0}.sf-info{display:none}}
-@media (max-width:767px){.start-frame,.start-frame[data-sidebar],.start-frame[data-info]{grid-template-columns:1fr;grid-template-areas:'header' 'main' 'player'}.sf-sidebar{display:none}}
+@media (max-width:68.6875em){.start-frame[data-info=shown]{grid-template-columns:16rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 0}.sf-info{display:none}}
+@media (max-width:47.9375em){.start-frame,.start-frame[data-sidebar],.start-frame[data-info]{grid-template-columns:1fr;grid-template-areas:'header' 'main' 'player'}.sf-sidebar{display:none}}
 .sf-sidebar{grid-area:sidebar;background:var(--sf-panel);border-right:1px solid var(--sf-line);padding:8px;display:flex;flex-direction:column;gap:4px;overflow:hidden}
 .sf-link{width:100%;padding:8px 12px;text-indent:27px;font-size:14px;line-height:21px;border-radius:6px;white-space:nowrap}
 .sf-current{background:color-mix(in srgb,var(--sf-accent) 34%,transparent)}

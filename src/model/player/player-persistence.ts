@@ -12,8 +12,7 @@ import { EMPTY_QUEUE } from '../queue/queue-state'
 import { StorageFullError } from '../../shell/shell'
 import { logoutConfirmed } from '../session/logout'
 import { toastShown } from '../toasts/toasts'
-import type { QueueDocument } from './queue-document'
-import { QUEUE_DOCUMENT_KEY, queueDocumentOf, queueFromDocument } from './queue-document'
+import { QUEUE_DOCUMENT_KEY, queueDocumentText, queueFromDocument } from './queue-document'
 import { $autoFullscreen, $preferSyncedLyrics, $replayGain, audioSettingsRestored } from './audio-settings'
 import { $progress, progressRestored } from './progress'
 import { $volume, volumeChanged } from './volume'
@@ -159,11 +158,20 @@ const savePlayerFx = attach({
   effect: (shell, state: StoredPlayer) => writeVersioned(shell.storage, PLAYER_KEY, PLAYER_VERSION, state),
 })
 
+/** A macrotask's turn for the browser (input, frames) between two steps of a queue save. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+/** The newest save: an older one still building its text gives way rather than write after it. */
+let latestSave = 0
+
 const saveQueueFx = attach({
   source: $shell,
   effect: async (shell, queue: QueueState) => {
     const start = performance.now()
-    await shell.documents.set(QUEUE_DOCUMENT_KEY, JSON.stringify(queueDocumentOf(queue) satisfies QueueDocument))
+    const save = ++latestSave
+    // Built in steps (queueDocumentText): 100,000 songs never hold the main thread for long.
+    const text = await queueDocumentText(queue, pause)
+    if (save !== latestSave) return
+    await shell.documents.set(QUEUE_DOCUMENT_KEY, text)
     measure('tonearm:queue-save', start)
   },
 })

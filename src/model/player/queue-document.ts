@@ -35,11 +35,38 @@ const GAIN_FIELDS = ['trackGain', 'albumGain', 'trackPeak', 'albumPeak', 'baseGa
 const STORED_FIELDS = ['id', 'title', ...TEXT_FIELDS, ...NUMBER_FIELDS, 'replayGain'] as const
 
 export function queueDocumentOf(state: QueueState): QueueDocument {
+  const songs: Record<string, Column> = {}
+  for (const field of STORED_FIELDS) {
+    const column = columnOf(state.originalList, field)
+    if (column) songs[field] = column
+  }
+  return { ...documentHead(state), songs } as QueueDocument
+}
+
+/** Gives the browser a turn between two steps of a long piece of work. */
+export type Pause = () => Promise<void>
+
+/**
+ * The stored document as JSON text (what player-persistence writes), built one column at a time
+ * with a `pause` after each step: for 100,000 songs the whole takes most of a second, but no step
+ * holds the main thread for more than a few dozen milliseconds. Same content as queueDocumentOf.
+ */
+export async function queueDocumentText(state: QueueState, pause: Pause): Promise<string> {
+  const parts: string[] = []
+  for (const field of STORED_FIELDS) {
+    const column = columnOf(state.originalList, field)
+    if (column) parts.push(`${JSON.stringify(field)}:${JSON.stringify(column)}`)
+    await pause()
+  }
+  const head = JSON.stringify(documentHead(state))
+  return `${head.slice(0, -1)},"songs":{${parts.join(',')}}}`
+}
+
+function documentHead(state: QueueState): Omit<QueueDocument, 'songs'> {
   return {
     version: QUEUE_DOCUMENT_VERSION,
     mediaType: state.mediaType,
     songCount: state.originalList.length,
-    songs: columnsOf(state.originalList),
     shuffledOrder: state.isShuffleActive ? orderOf(state.originalList, state.shuffledList) : null,
     radios: state.radioList,
     currentSongIndex: state.currentSongIndex,
@@ -47,28 +74,22 @@ export function queueDocumentOf(state: QueueState): QueueDocument {
   }
 }
 
-function columnsOf(songs: readonly Song[]): Record<string, Column> {
-  const columns: Record<string, Column> = {}
-  for (const field of STORED_FIELDS) {
-    const values = songs.map((song) => song[field] ?? null)
-    if (values.every((value) => value === null)) continue
-    if (field === 'replayGain') {
-      columns[field] = { values }
-      continue
+/** One field of every song as stored, or null when no song has it. */
+function columnOf(songs: readonly Song[], field: (typeof STORED_FIELDS)[number]): Column | null {
+  const values = songs.map((song) => song[field] ?? null)
+  if (values.every((value) => value === null)) return null
+  if (field === 'replayGain') return { values }
+  const dictionary: unknown[] = []
+  const at = new Map<unknown, number>()
+  const indexes = values.map((value) => {
+    let index = at.get(value)
+    if (index === undefined) {
+      index = dictionary.push(value) - 1
+      at.set(value, index)
     }
-    const dictionary: unknown[] = []
-    const at = new Map<unknown, number>()
-    const indexes = values.map((value) => {
-      let index = at.get(value)
-      if (index === undefined) {
-        index = dictionary.push(value) - 1
-        at.set(value, index)
-      }
-      return index
-    })
-    columns[field] = dictionary.length * 2 < values.length ? { dictionary, indexes } : { values }
-  }
-  return columns
+    return index
+  })
+  return dictionary.length * 2 < values.length ? { dictionary, indexes } : { values }
 }
 
 /** Each shuffled song's index in the original list (the same objects; equal ids as a fallback). */
