@@ -113,8 +113,10 @@ describe('several servers', () => {
     await signIn(loggedOut, WORK)
     await settleWithFakeTimers(() => allSettled(logoutConfirmed, { scope: loggedOut }))
     expect(loggedOut.getState($savedServers).map((server) => server.id)).toEqual(['alice@http://home.test'])
+    shell.documentData.set(stashedQueueKey('alice@http://home.test'), '{}')
     await allSettled(serverForgotten, { scope: loggedOut, params: 'alice@http://home.test' })
     expect((await start(shell)).getState($savedServers)).toEqual([])
+    expect(shell.documentData.has(stashedQueueKey('alice@http://home.test'))).toBe(false)
   })
 
   it('a host preset locks to its one server: not listed, and no switch', async () => {

@@ -7,7 +7,7 @@ import { queueDocumentOf, QUEUE_DOCUMENT_KEY } from '../player/queue-document'
 import { $queue, pauseRequested } from '../queue/queue'
 import { $serverConfig, $userLocked } from '../session/server-config'
 import type { SavedServerEntry } from './saved-servers'
-import { $currentServerId, $savedServers } from './saved-servers'
+import { $currentServerId, $savedServers, serverForgotten } from './saved-servers'
 
 /**
  * Switching servers (issue 18). Each server keeps its own queue: the signed-in server's is put
@@ -79,3 +79,7 @@ const chosen = sample({
 })
 sample({ clock: chosen, target: pauseRequested })
 sample({ clock: chosen, target: switchFx })
+
+/** A forgotten server's queue put aside goes with it. */
+const forgetStashFx = attach({ source: $shell, effect: (shell, serverId: string) => shell.documents.remove(stashedQueueKey(serverId)) })
+sample({ clock: serverForgotten, target: forgetStashFx })

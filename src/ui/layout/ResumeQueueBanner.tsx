@@ -1,4 +1,4 @@
-import { Button, Callout, Flex } from '@radix-ui/themes'
+import { Button, Card, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
@@ -27,12 +27,12 @@ export function ResumeQueueBanner() {
       aria-label={t('queueSync.region')}
       style={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: `calc(var(${PLAYER_BAR_HEIGHT_VAR}, 0px) + 16px)`, zIndex: 90, maxWidth: 'min(36rem, 90vw)' }}
     >
-      <Callout.Root variant="surface" color="gray">
+      <Card size="2" style={{ background: 'var(--color-panel-solid)', boxShadow: 'var(--shadow-4)' }}>
         <Flex align="center" gap="3" wrap="wrap">
-          <Callout.Text>
+          <Text size="2">
             {time ? t('queueSync.offer', { device, time }) : t('queueSync.offerUndated', { device })} ·{' '}
             {t('queueSync.songs', { count: songs.length })}
-          </Callout.Text>
+          </Text>
           <Flex gap="2">
             <Button size="1" onClick={resume.run}>
               {t('queueSync.resume')}
@@ -42,7 +42,7 @@ export function ResumeQueueBanner() {
             </Button>
           </Flex>
         </Flex>
-      </Callout.Root>
+      </Card>
     </section>
   )
 }

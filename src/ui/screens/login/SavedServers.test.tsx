@@ -65,6 +65,18 @@ describe('the login screen’s saved servers', () => {
     expect(screen.queryByRole('button', { name: 'Connect to home.test' })).toBeNull()
   })
 
+  it('the server the form is for (it did not answer) is not listed again', () => {
+    const { scope } = forkWithShell({
+      values: [
+        [$savedServers, [HOME, WORK]],
+        [$serverConfig, { ...DEFAULT_SERVER_CONFIG, isServerConfigured: true, url: HOME.url, username: HOME.username, password: '' }],
+      ],
+    })
+    renderInScope(<LoginScreen />, { scope })
+    expect(screen.queryByRole('button', { name: 'Connect to home.test' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Connect to work.test' })).toBeInTheDocument()
+  })
+
   it('a preset locks to its server: no list', () => {
     renderLogin(true)
     expect(screen.queryByRole('region', { name: 'Saved servers' })).toBeNull()

@@ -2,14 +2,19 @@ import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { commandRequested } from '../../../commands/registry'
-import { $savedServers } from '../../../model/servers/saved-servers'
-import { $userLocked } from '../../../model/session/server-config'
+import { $savedServers, serverIdOf } from '../../../model/servers/saved-servers'
+import { $serverConfig } from '../../../model/session/server-config'
 
-/** The login screen's saved servers (issue 18): connect to one with its stored credential, or forget it. */
+/**
+ * The login screen's saved servers (issue 18): connect to one with its stored credential, or
+ * forget it. The server the form is for (it did not answer, or its sign-in could not be unlocked)
+ * is the form's, not the list's.
+ */
 export function SavedServers() {
   const { t } = useTranslation()
-  const [servers, locked, request] = useUnit([$savedServers, $userLocked, commandRequested])
-  if (locked || servers.length === 0) return null
+  const [all, config, request] = useUnit([$savedServers, $serverConfig, commandRequested])
+  const servers = config.isServerConfigured ? all.filter((server) => server.id !== serverIdOf(config)) : all
+  if (config.lockUser || servers.length === 0) return null
   return (
     <Card size="3" style={{ width: '100%', maxWidth: '28rem' }} asChild>
       <section aria-labelledby="saved-servers-title">
