@@ -146,6 +146,12 @@ describe('crossfade and equaliser in the output (Web Audio, same origin)', () =>
     await page.keyboard.press('Control+,')
     const dialog = page.getByRole('dialog', { name: /^Settings/ })
     await dialog.getByRole('navigation', { name: 'Settings pages' }).getByRole('button', { name: 'Audio' }).click()
+    // Crossfade is on (stored before the start), 2 s, albums kept gapless.
+    const crossfade = dialog.getByRole('switch', { name: 'Crossfade between songs' })
+    expect(await crossfade.getAttribute('aria-checked')).toBe('true')
+    expect(await dialog.getByRole('slider', { name: 'Crossfade length' }).getAttribute('aria-valuetext')).toBe('2 s')
+    await crossfade.scrollIntoViewIfNeeded()
+    await dialog.screenshot({ path: '.tmp/settings-crossfade.png' })
     const band = dialog.getByRole('group', { name: 'Equalizer bands' }).getByRole('slider', { name: '1 kHz' })
     await band.focus()
     await page.keyboard.press('End')
