@@ -145,8 +145,8 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     const head = section.appendChild(element('div', 'sf-head'))
     head.appendChild(element('div', 'sf-h2', texts.rows[index]))
     head.appendChild(element('div', 'sf-all', texts.seeAll))
-    const row = section.appendChild(element('div', 'sf-row'))
-    for (let i = 0; i < 6; i++) row.appendChild(element('div', 'sf-skeleton'))
+    const row = section.appendChild(element('ul', 'sf-row'))
+    for (let i = 0; i < 6; i++) row.appendChild(element('li', 'sf-skeleton'))
     return main.appendChild(section)
   })
   const clear = () => (main.textContent = '')
@@ -172,7 +172,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
         albums.forEach((item, position) => {
           const album = (item || {}) as Record<string, unknown>
           if (typeof album.id !== 'string' || typeof album.name !== 'string') return
-          const card = row.appendChild(element('div', 'sf-card'))
+          const card = row.appendChild(element('li', 'sf-card'))
           const cover = card.appendChild(element('img', 'album-card-cover')) as HTMLImageElement
           cover.alt = ''
           // The cards a wide window shows load at once; lazy loading would wait for a layout.
