@@ -99,7 +99,7 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .sf-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;margin-bottom:12px}
 .sf-h2{font-size:20px;line-height:26px;font-weight:700;letter-spacing:-.0125em;white-space:nowrap;overflow:hidden}
 .sf-all{color:var(--sf-link);text-decoration:underline;text-underline-offset:calc(.025em + 2px);text-decoration-color:color-mix(in srgb,var(--sf-link) 50%,transparent);white-space:nowrap}
-.sf-row{display:flex;gap:16px;overflow:hidden;padding-bottom:8px}
+.sf-row{display:flex;gap:16px;overflow:hidden;list-style:none;margin:0;padding:0 0 8px}
 .sf-row[data-more]{mask-image:linear-gradient(to right,black calc(100% - 4rem),transparent)}
 .sf-skeleton{flex:0 0 160px;height:200px;border-radius:4px;background:var(--sf-line);opacity:.5}
 .sf-card{flex:0 0 160px;width:160px;min-width:0}

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto'
 import { isRight } from 'fp-ts/Either'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAlbumList } from '../api/calls/album-list'
@@ -8,6 +9,7 @@ import { passwordCredentials } from '../api/core/credentials'
 import { adoptEarlyReplies, dropEarlyReplies } from '../api/core/early-replies'
 import { coverArtUrl } from '../api/core/media-urls'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
+import { webCryptoVault } from '../shell/vault/credential-vault'
 import type { EarlyHomeConstants, EarlyReply } from './early-home'
 import { earlyHome } from './early-home'
 
@@ -27,7 +29,7 @@ function ok(payload: Record<string, unknown>, version = '1.10.2') {
 }
 
 /** The page: the frame as index.html has it, a fake fetch answering by method, and the early replies. */
-function page({ preset, stored, path = '/', answer }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown }) {
+function page({ preset, stored, path = '/', answer, vaultKey = null }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null }) {
   document.body.innerHTML = '<div class="start-frame"><div class="sf-main"></div></div>'
   localStorage.clear()
   if (stored) localStorage.setItem('app_store', JSON.stringify({ state: { data: stored }, version: 1 }))
@@ -40,10 +42,43 @@ function page({ preset, stored, path = '/', answer }: { preset?: Record<string, 
       requested.push(url)
       return Promise.resolve(new Response(JSON.stringify(answer(new URL(url))), { status: 200 }))
     },
+    indexedDB: keyDatabase(vaultKey),
+    crypto: webcrypto as unknown as Crypto,
+    atob,
     ...(preset ? { TONEARM_PRESET: preset } : {}),
   } as Parameters<typeof earlyHome>[0]
   earlyHome(w, TEXTS, K)
   return { requested, replies: w.tonearmEarlyReplies, main: document.querySelector('.sf-main')! }
+}
+
+/** IndexedDB as src/shell/vault/indexeddb-vault-key.ts leaves it: 'tonearm-keys' › 'keys' › 'credentials' (or no database). */
+function keyDatabase(key: CryptoKey | null): IDBFactory {
+  const later = (fn: () => void) => setTimeout(fn, 0)
+  return {
+    open: () => {
+      const opening = {} as { result?: unknown; transaction?: { abort: () => void }; onsuccess?: () => void; onerror?: () => void; onupgradeneeded?: () => void }
+      later(() => {
+        if (!key) {
+          opening.transaction = { abort: () => later(() => opening.onerror?.()) }
+          return opening.onupgradeneeded?.()
+        }
+        opening.result = {
+          close: () => {},
+          transaction: () => ({
+            objectStore: () => ({
+              get: () => {
+                const get = { result: key } as { result: unknown; onsuccess?: () => void }
+                later(() => get.onsuccess?.())
+                return get
+              },
+            }),
+          }),
+        }
+        opening.onsuccess?.()
+      })
+      return opening
+    },
+  } as unknown as IDBFactory
 }
 
 const PRESET = { serverUrl: `${SERVER}/`, hideServer: false, username: 'alice', password: 'sésame', authType: 'password' }
@@ -110,11 +145,24 @@ describe('early Home (inlined in index.html)', () => {
     expect(main.childElementCount).toBe(0)
   })
 
-  it('sends nothing for a token preset, another page, no server or a sealed stored credential', () => {
+  it('opens a stored credential sealed by the vault with its key in IndexedDB, and sends nothing when the key is gone', async () => {
+    const key = (await webcrypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])) as unknown as CryptoKey
+    const sealed = await webCryptoVault(() => Promise.resolve(key), webcrypto.subtle as SubtleCrypto).seal('tok')
+    const stored = { isServerConfigured: true, url: SERVER, username: 'bob', password: sealed, salt: 'salt', authType: 'token', protocolVersion: '1.16.0' }
+    const opened = page({ stored, answer: answerHome, vaultKey: key })
+    await settled()
+    expect(opened.requested).toHaveLength(5)
+    expect(opened.requested.every((url) => new URL(url).searchParams.get('t') === 'tok' && new URL(url).searchParams.get('s') === 'salt')).toBe(true)
+    const locked = page({ stored, answer: answerHome, vaultKey: null })
+    await settled()
+    expect(locked.requested).toEqual([])
+    expect(locked.main.childElementCount).toBe(0)
+  })
+
+  it('sends nothing for a token preset, another page or no server', () => {
     expect(page({ preset: { ...PRESET, authType: 'token' }, answer: answerHome }).requested).toEqual([])
     expect(page({ preset: PRESET, path: '/library/albums', answer: answerHome }).requested).toEqual([])
     expect(page({ answer: answerHome }).requested).toEqual([])
     expect(page({ stored: { isServerConfigured: false, url: SERVER, password: 'x', username: 'u' }, answer: answerHome }).requested).toEqual([])
-    expect(page({ stored: { isServerConfigured: true, url: SERVER, password: 'sealed:v1:AAAA', username: 'u', authType: 'token' }, answer: answerHome }).requested).toEqual([])
   })
 })

@@ -8,8 +8,9 @@
  * their exact address in `window.tonearmEarlyReplies`; the app takes each one instead of asking
  * again (src/api/core/early-replies.ts), and only if it builds the very same address (same
  * server, credentials, protocol version and parameters). A token preset (a fresh salt at every
- * start), a stored credential sealed by the vault (src/shell/vault: only the app opens it),
- * missing credentials, another page, the desktop shell: nothing is sent.
+ * start), missing credentials, another page, the desktop shell: nothing is sent. A stored
+ * credential sealed by the vault (src/shell/vault) is opened here too, with the key the vault
+ * keeps in IndexedDB (a few milliseconds); one that cannot be opened sends nothing.
  *
  * Inlined by its source text: it must stay self-contained (no imports, no outer names) and use
  * nothing the oldest supported browser lacks. Server text only ever goes in `textContent`.
@@ -42,6 +43,9 @@ interface EarlyWindow {
   readonly location: { readonly pathname: string; readonly origin: string }
   readonly localStorage: Storage
   readonly fetch: (url: string, init: RequestInit) => Promise<Response>
+  readonly indexedDB: IDBFactory
+  readonly crypto: Crypto
+  readonly atob: (data: string) => string
   readonly TONEARM_PRESET?: Record<string, unknown>
   readonly NL_OS?: unknown
   readonly NL_PORT?: unknown
@@ -60,7 +64,10 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   const preset = w.TONEARM_PRESET
   let server: string
   let user: string
-  let auth: [string, string][]
+  // The credential as the requests carry it (`enc:` hex or the token), once known.
+  let secret: Promise<string | null>
+  let authType: unknown
+  let salt = ''
   let version: string | null = null
   const isPreset =
     !!preset &&
@@ -73,9 +80,10 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     if (preset.authType !== 'password') return
     server = (preset.serverUrl as string).trim().replace(/\/+$/, '')
     user = preset.username as string
+    authType = 'password'
     let hex = ''
     new TextEncoder().encode(preset.password as string).forEach((byte) => (hex += (byte < 16 ? '0' : '') + byte.toString(16)))
-    auth = [['p', 'enc:' + hex]]
+    secret = Promise.resolve('enc:' + hex)
   } else {
     let data: Record<string, unknown> | undefined
     try {
@@ -85,25 +93,23 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     }
     if (!data || data.isServerConfigured !== true || typeof data.url !== 'string' || !data.url) return
     if (typeof data.password !== 'string' || !data.password || typeof data.username !== 'string') return
-    // Sealed by the shell's vault (src/shell/vault): opened by the app only.
-    if (data.password.indexOf('sealed:') === 0) return
+    if (typeof (data.salt ?? '') !== 'string') return
     server = data.url.trim().replace(/\/+$/, '')
     user = data.username
-    const authType = data.authType === undefined ? 'token' : data.authType
-    if (authType === 'password' && data.password.indexOf('enc:') === 0) auth = [['p', data.password]]
-    else if (authType === 'token' && typeof (data.salt ?? '') === 'string') auth = [['t', data.password], ['s', (data.salt as string | undefined) ?? '']]
-    else return
+    authType = data.authType === undefined ? 'token' : data.authType
+    salt = (data.salt as string | undefined) ?? ''
     version = typeof data.protocolVersion === 'string' ? data.protocolVersion : k.defaultVersion
+    secret = data.password.indexOf('sealed:v1:') === 0 ? openSealed(data.password.slice(10)) : Promise.resolve(data.password)
   }
-  if (!/^https?:\/\//.test(server)) return
+  if (!/^https?:\/\//.test(server) || (authType !== 'password' && authType !== 'token')) return
 
   const replies: Record<string, Promise<EarlyReply | null>> = {}
   w.tonearmEarlyReplies = replies
   // `{server}/rest/{method}?u&v&c[&f=json]` + credentials + parameters: src/api/core/url.ts's order.
-  const address = (method: string, v: string, credentials: [string, string][], params: [string, string][], json: boolean) => {
+  const address = (method: string, v: string, u: string, credentials: [string, string][], params: [string, string][], json: boolean) => {
     const url = new URL(server + '/rest/' + method)
     const query = url.searchParams
-    query.set('u', credentials === auth ? user : '')
+    query.set('u', u)
     query.set('v', v)
     query.set('c', k.client)
     if (json) query.set('f', 'json')
@@ -139,15 +145,15 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     const head = section.appendChild(element('div', 'sf-head'))
     head.appendChild(element('div', 'sf-h2', texts.rows[index]))
     head.appendChild(element('div', 'sf-all', texts.seeAll))
-    const row = section.appendChild(element('div', 'sf-row'))
-    for (let i = 0; i < 6; i++) row.appendChild(element('div', 'sf-skeleton'))
+    const row = section.appendChild(element('ul', 'sf-row'))
+    for (let i = 0; i < 6; i++) row.appendChild(element('li', 'sf-skeleton'))
     return main.appendChild(section)
   })
   const clear = () => (main.textContent = '')
 
-  const start = (v: string) => {
-    const session = send(address('ping.view', v, auth, [], true))
-    const lists = k.rowTypes.map((type) => send(address('getAlbumList2', v, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)))
+  const start = (v: string, auth: [string, string][]) => {
+    const session = send(address('ping.view', v, user, auth, [], true))
+    const lists = k.rowTypes.map((type) => send(address('getAlbumList2', v, user, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)))
     // Wrong credentials or no server: no rows (the app says why).
     void session.then((reply) => {
       if ((body(reply) || {}).status !== 'ok') clear()
@@ -166,7 +172,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
         albums.forEach((item, position) => {
           const album = (item || {}) as Record<string, unknown>
           if (typeof album.id !== 'string' || typeof album.name !== 'string') return
-          const card = row.appendChild(element('div', 'sf-card'))
+          const card = row.appendChild(element('li', 'sf-card'))
           const cover = card.appendChild(element('img', 'album-card-cover')) as HTMLImageElement
           cover.alt = ''
           // The cards a wide window shows load at once; lazy loading would wait for a layout.
@@ -174,7 +180,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
           cover.width = cover.height = 160
           cover.src =
             typeof album.coverArt === 'string' && album.coverArt
-              ? address('getCoverArt', v, auth, [['id', album.coverArt], ['size', String(k.coverSize)]], false)
+              ? address('getCoverArt', v, user, auth, [['id', album.coverArt], ['size', String(k.coverSize)]], false)
               : k.placeholderCover
           card.appendChild(element('div', 'sf-t', album.name))
           card.appendChild(element('div', 'sf-s', (typeof album.artist === 'string' ? album.artist : '') + (album.year ? ' · ' + String(album.year) : '')))
@@ -183,11 +189,47 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
       }),
     )
   }
-  if (version) start(version)
-  else
-    // The preset's probe: a ping with empty credentials states the server's protocol version.
-    void send(address('ping.view', k.defaultVersion, [['p', '']], [], true)).then((reply) => {
-      const stated = (body(reply) || {}).version
-      start(typeof stated === 'string' ? stated : k.defaultVersion)
+  void secret.then((plain) => {
+    // A credential the vault cannot open (its key is gone): the app asks to sign in again.
+    if (!plain) return clear()
+    if (authType === 'password' && plain.indexOf('enc:') !== 0) return clear()
+    const auth: [string, string][] = authType === 'password' ? [['p', plain]] : [['t', plain], ['s', salt]]
+    if (version) start(version, auth)
+    else
+      // The preset's probe: a ping with empty credentials states the server's protocol version.
+      void send(address('ping.view', k.defaultVersion, '', [['p', '']], [], true)).then((reply) => {
+        const stated = (body(reply) || {}).version
+        start(typeof stated === 'string' ? stated : k.defaultVersion, auth)
+      })
+  })
+
+  /** A credential sealed by src/shell/vault (AES-GCM, its key in IndexedDB), opened; null if it cannot be. */
+  function openSealed(base64: string): Promise<string | null> {
+    return new Promise<CryptoKey | null>((resolve) => {
+      const opening = w.indexedDB.open('tonearm-keys', 1)
+      // No key database: none is made here (the app makes it, with its store).
+      opening.onupgradeneeded = () => opening.transaction?.abort()
+      opening.onerror = opening.onblocked = () => resolve(null)
+      opening.onsuccess = () => {
+        const database = opening.result
+        try {
+          const get = database.transaction('keys', 'readonly').objectStore('keys').get('credentials')
+          get.onsuccess = () => resolve(get.result || null)
+          get.onerror = () => resolve(null)
+        } catch {
+          resolve(null)
+        } finally {
+          database.close()
+        }
+      }
     })
+      .then((key) => {
+        if (!key) return null
+        const raw = w.atob(base64)
+        const bytes = new Uint8Array(raw.length)
+        for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
+        return w.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12)).then((plain) => new TextDecoder().decode(plain))
+      })
+      .catch(() => null)
+  }
 }

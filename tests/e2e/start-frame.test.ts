@@ -33,10 +33,14 @@ describe('the layout frame index.html paints before any script', () => {
     await page.close()
   })
 
-  it("draws Home's rows from the server with no script of the app: the albums' titles and their covers, loaded", async () => {
+  it("draws Home's rows from the server with no script of the app, the stored credential sealed: the albums' titles and their covers, loaded", async () => {
     const { page } = await signedInPage(browser, server)
-    await page.route('**/assets/*.js', (route) => route.abort())
+    // The app's first start seals the stored credential (src/shell/vault); index.html opens it.
     await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app_store') ?? '{}').state?.data?.password)).toMatch(/^sealed:/)
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.reload()
     const frame = page.locator('.start-frame')
     await expect.poll(() => frame.locator('section[aria-busy="false"]').count()).toBe(4)
     expect((await frame.locator('.sf-t').allTextContents()).filter(Boolean).length).toBeGreaterThan(0)

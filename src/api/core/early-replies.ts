@@ -11,19 +11,23 @@ export interface EarlyReply {
   readonly text: string
 }
 
-let pending = new Map<string, Promise<EarlyReply | null>>()
+// The page's own record: a request it sends after the app adopted it (a sealed credential opened late) still counts.
+let pending: Readonly<Record<string, Promise<EarlyReply | null>>> = {}
+const taken = new Set<string>()
 
 export function adoptEarlyReplies(replies: Readonly<Record<string, Promise<EarlyReply | null>>> | undefined): void {
-  pending = new Map(Object.entries(replies ?? {}))
+  pending = replies ?? {}
+  taken.clear()
 }
 
 /** The early reply for this address, at most once; null when the early request failed (then ask). */
 export function takeEarlyReply(url: string): Promise<EarlyReply | null> | undefined {
-  const reply = pending.get(url)
-  pending.delete(url)
-  return reply
+  if (taken.has(url) || !Object.hasOwn(pending, url)) return undefined
+  taken.add(url)
+  return pending[url]
 }
 
 export function dropEarlyReplies(): void {
-  pending.clear()
+  pending = {}
+  taken.clear()
 }

@@ -26,8 +26,15 @@ export async function fetchJson(
 ): Promise<Either<ApiFailure, RawReply>> {
   // A GET index.html already sent for this very address (src/start/early-home.ts).
   const early = init.form || init.signal || (init.method ?? 'GET') !== 'GET' ? undefined : takeEarlyReply(url.toString())
-  const earlyReply = early && (await early)
-  if (earlyReply) return parseReply(earlyReply.text, earlyReply)
+  if (early) {
+    // As long as a request of the app's own may take, not forever.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REQUEST_TIMEOUT_MS)))
+    const earlyReply = await Promise.race([early, late])
+    clearTimeout(timer)
+    if (earlyReply === 'late') return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
+    if (earlyReply) return parseReply(earlyReply.text, earlyReply)
+  }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   let response: Response
