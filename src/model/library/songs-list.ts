@@ -3,8 +3,10 @@ import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getAllSongs, search3 } from '../../api/calls/search'
 import { $connection, $serverConfig } from '../session/server-config'
+import { songsRatingChanged } from '../queue/queue'
 import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
+import { rerate, restar, songsStarChanged } from './song-updates'
 
 /** SPEC §2 Songs list: all songs, a search (filter=search&query), or an artist's songs. */
 export interface SongsView {
@@ -135,3 +137,7 @@ const retried = sample({
 $songsList.on(retried, (state) => ({ ...state, status: 'loading', partial: false }))
 sample({ clock: retried, target: loadSongsChunkFx })
 loadSongsChunkFx.failData.watch(reportFailure)
+
+// Likes and ratings accepted by the server show in the list.
+$songsList.on(songsStarChanged, (state, { ids, starred }) => ({ ...state, songs: restar(state.songs, new Set(ids), starred) }))
+$songsList.on(songsRatingChanged, (state, { ids, rating }) => ({ ...state, songs: rerate(state.songs, new Set(ids), rating) }))
