@@ -1,5 +1,7 @@
 import type { DocumentStorage, HostPreset, Shell, Updater } from './shell'
 import { StorageFullError } from './shell'
+import type { CredentialVault } from './vault/credential-vault'
+import { generateVaultKey, webCryptoVault } from './vault/credential-vault'
 
 export type InMemoryShell = Shell & {
   readonly data: Map<string, string>
@@ -20,6 +22,8 @@ export function createMemoryShell(
     documents?: Map<string, unknown>
     kind?: Shell['kind']
     updater?: Updater | null
+    /** The same vault as another shell's: a reload on the same device (a new one: another device). */
+    vault?: CredentialVault
   } = {},
 ): InMemoryShell {
   const data = options.storage ?? new Map<string, string>()
@@ -49,6 +53,7 @@ export function createMemoryShell(
       get: (name) => cookieData.get(name) ?? null,
       set: (name, value) => void cookieData.set(name, value),
     },
+    vault: options.vault ?? webCryptoVault(() => generateVaultKey()),
     hostPreset: () => options.preset,
     reloadPolicy: options.kind === 'desktop' ? 'blocked' : 'confirm-when-playing',
     openExternal: async (url) => void opened.push(url),

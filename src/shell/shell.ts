@@ -1,3 +1,5 @@
+import type { CredentialVault } from './vault/credential-vault'
+
 /**
  * The host Tonearm runs in: a browser tab or the Neutralino desktop app. The model receives one
  * Shell at start-up and never asks which host it is on beyond what this interface says.
@@ -87,6 +89,8 @@ export interface Shell {
   readonly storage: KeyValueStorage
   readonly documents: DocumentStorage
   readonly cookies: CookieJar
+  /** Seals the stored credentials with a key the page cannot read out (src/shell/vault). */
+  readonly vault: CredentialVault
   readonly hostPreset: () => HostPreset
   /** SPEC §4: in a browser a reload while playing asks first; the desktop app blocks it. */
   readonly reloadPolicy: 'confirm-when-playing' | 'blocked'

@@ -72,7 +72,13 @@ describe('logging in to a real Supysonic and moving around', () => {
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('app_store'))) ?? '{}')
     expect(stored.version).toBe(1)
     expect(stored.state.data).toMatchObject({ isServerConfigured: true, authType: 'password', protocolVersion: '1.10.2' })
-    expect(stored.state.data.password).not.toContain(password)
+    // Credentials at rest: the enc: value is sealed; nothing in local storage gives the password.
+    expect(stored.state.data.password).toMatch(/^sealed:v1:/)
+    const everything = await page.evaluate(() => Object.entries(localStorage).flat().join('\n'))
+    const hex = Array.from(new TextEncoder().encode(password), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    expect(everything).not.toContain(password)
+    expect(everything).not.toContain(hex)
+    expect(everything).not.toContain('enc:')
 
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' })
     expect(await toggle.getAttribute('aria-expanded')).toBe('true')
@@ -93,6 +99,19 @@ describe('logging in to a real Supysonic and moving around', () => {
     await page.reload()
     await page.getByRole('heading', { name: 'Albums', level: 1 }).waitFor()
     expect(page.url()).toMatch(/\/library\/albums$/)
+
+    // The key is gone (site data cleared, a copied profile): asked to sign in again, server kept.
+    await page.evaluate(
+      () => new Promise((resolve, reject) => Object.assign(indexedDB.deleteDatabase('tonearm-keys'), { onsuccess: resolve, onerror: reject, onblocked: resolve })),
+    )
+    await page.reload()
+    await page.waitForURL('**/server-config')
+    expect(await page.getByRole('status').filter({ hasText: 'Your saved sign-in could not be unlocked on this device. Please sign in again.' }).count()).toBe(1)
+    expect(await page.getByLabel('Username').inputValue()).toBe(user)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await page.getByRole('button', { name: 'Continue anyway' }).click()
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
 
     await page.getByRole('button', { name: 'Log out' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Log out?' })

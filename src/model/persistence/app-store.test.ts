@@ -5,8 +5,8 @@ import { createMemoryShell } from '../../shell/memory-shell'
 import { forkWithShell } from '../../testing/scope'
 import { dialogOpened } from '../dialogs/dialogs'
 import { $pages, DEFAULT_PAGES, infoPanelToggled } from '../layout/pages'
-import { $serverConfig, DEFAULT_SERVER_CONFIG, presetApplied, serverSaved } from '../session/server-config'
-import { APP_STORE_KEY, APP_STORE_VERSION, appStoreLoadRequested } from './app-store'
+import { $connection, $serverConfig, DEFAULT_SERVER_CONFIG, presetApplied, serverSaved } from '../session/server-config'
+import { $storedSignInLost, APP_STORE_KEY, APP_STORE_VERSION, appStoreLoadRequested } from './app-store'
 
 let consoleError: ReturnType<typeof vi.spyOn>
 
@@ -24,13 +24,17 @@ function storedDocument(shell: ReturnType<typeof createMemoryShell>): unknown {
   return JSON.parse(raw)
 }
 
+function storedPassword(shell: ReturnType<typeof createMemoryShell>): string {
+  return (storedDocument(shell) as { state: { data: { password: string } } }).state.data.password
+}
+
 describe('app_store', () => {
   it('is version 1', () => {
     expect(APP_STORE_KEY).toBe('app_store')
     expect(APP_STORE_VERSION).toBe(1)
   })
 
-  it('stores { state: { data, pages }, version: 1 } with the MD5 token and salt, never the password', async () => {
+  it('stores { state: { data, pages }, version: 1 } with the MD5 token sealed and the salt, never the password', async () => {
     const { scope, shell } = forkWithShell()
     await allSettled(appStoreLoadRequested, { scope })
     const credentials = await tokenCredentials('alice', 'sesame', 'c19b2d')
@@ -45,7 +49,7 @@ describe('app_store', () => {
           osType: '',
           url: 'https://music.example.org',
           username: 'alice',
-          password: '26719a1196d2a940705a59634eb18eab',
+          password: expect.stringMatching(/^sealed:v1:/),
           salt: 'c19b2d',
           authType: 'token',
           protocolVersion: '1.16.1',
@@ -58,19 +62,23 @@ describe('app_store', () => {
       version: 1,
     })
     expect(shell.data.get(APP_STORE_KEY)).not.toContain('sesame')
+    expect(shell.data.get(APP_STORE_KEY)).not.toContain('26719a1196d2a940705a59634eb18eab')
+    expect(await shell.vault.open(storedPassword(shell))).toBe('26719a1196d2a940705a59634eb18eab')
   })
 
-  it('stores enc:<hex> in password mode, never the password', async () => {
+  it('stores enc:<hex> sealed in password mode, never the password or its hex', async () => {
     const { scope, shell } = forkWithShell()
     await allSettled(serverSaved, {
       scope,
       params: { url: 'http://music.test', credentials: passwordCredentials('bob', 'sesame'), protocolVersion: '1.16.0', serverType: 'subsonic' },
     })
     expect(storedDocument(shell)).toMatchObject({
-      state: { data: { authType: 'password', password: 'enc:736573616d65', salt: '', username: 'bob' } },
+      state: { data: { authType: 'password', salt: '', username: 'bob' } },
       version: 1,
     })
     expect(shell.data.get(APP_STORE_KEY)).not.toContain('sesame')
+    expect(shell.data.get(APP_STORE_KEY)).not.toContain('736573616d65')
+    expect(await shell.vault.open(storedPassword(shell))).toBe('enc:736573616d65')
   })
 
   it('leaves out hideServer and every dialog state', async () => {
@@ -190,5 +198,77 @@ describe('app_store', () => {
       state: { data: { url: 'http://music.test' }, pages: { showInfoPanel: false } },
       version: 1,
     })
+  })
+})
+
+describe('app_store credentials at rest', () => {
+  const server = {
+    url: 'http://music.test',
+    credentials: passwordCredentials('bob', 'sesame'),
+    protocolVersion: '1.16.0',
+    serverType: 'subsonic',
+  }
+
+  it('restores a sealed credential on the same device, without writing anything new', async () => {
+    const first = forkWithShell()
+    await allSettled(appStoreLoadRequested, { scope: first.scope })
+    await allSettled(serverSaved, { scope: first.scope, params: server })
+    const stored = first.shell.data.get(APP_STORE_KEY)
+
+    const shell = createMemoryShell({ storage: first.shell.data, vault: first.shell.vault })
+    const { scope } = forkWithShell({ shell })
+    await allSettled(appStoreLoadRequested, { scope })
+    expect(scope.getState($connection)).toEqual({
+      url: 'http://music.test',
+      credentials: { authType: 'password', username: 'bob', password: 'enc:736573616d65' },
+      protocolVersion: '1.16.0',
+    })
+    expect(scope.getState($storedSignInLost)).toBe(false)
+    await allSettled(infoPanelToggled, { scope })
+    // The same sealed value is written back: sealing happens only when the credential changes.
+    expect(storedPassword(shell)).toBe(JSON.parse(stored ?? '{}').state.data.password)
+  })
+
+  it('asks to sign in again when the key is gone (another device, cleared site data), keeping server and user', async () => {
+    const first = forkWithShell()
+    await allSettled(serverSaved, { scope: first.scope, params: server })
+
+    const shell = createMemoryShell({ storage: first.shell.data })
+    const { scope } = forkWithShell({ shell })
+    await allSettled(appStoreLoadRequested, { scope })
+    expect(scope.getState($connection)).toBeNull()
+    expect(scope.getState($serverConfig)).toMatchObject({ url: 'http://music.test', username: 'bob', password: '' })
+    expect(scope.getState($storedSignInLost)).toBe(true)
+    expect(consoleError).toHaveBeenCalledTimes(1)
+    await allSettled(serverSaved, { scope, params: server })
+    expect(scope.getState($storedSignInLost)).toBe(false)
+  })
+
+  it('reads a plain credential an older version stored, and seals it at once', async () => {
+    const shell = createMemoryShell()
+    shell.data.set(
+      APP_STORE_KEY,
+      JSON.stringify({
+        state: { data: { isServerConfigured: true, url: 'http://music.test', username: 'bob', password: 'enc:736573616d65', authType: 'password' } },
+        version: 1,
+      }),
+    )
+    const { scope } = forkWithShell({ shell })
+    await allSettled(appStoreLoadRequested, { scope })
+    expect(scope.getState($connection)?.credentials).toEqual({ authType: 'password', username: 'bob', password: 'enc:736573616d65' })
+    expect(shell.data.get(APP_STORE_KEY)).not.toContain('736573616d65')
+    expect(await shell.vault.open(storedPassword(shell))).toBe('enc:736573616d65')
+    expect(storedDocument(shell)).toMatchObject({ state: { data: { url: 'http://music.test', username: 'bob' } } })
+  })
+
+  it('keeps a sign-in made while the stored credential was being opened', async () => {
+    const first = forkWithShell()
+    await allSettled(serverSaved, { scope: first.scope, params: server })
+    const shell = createMemoryShell({ storage: first.shell.data, vault: first.shell.vault })
+    const { scope } = forkWithShell({ shell })
+    const loading = allSettled(appStoreLoadRequested, { scope })
+    await allSettled(serverSaved, { scope, params: { ...server, credentials: passwordCredentials('bob', 'other') } })
+    await loading
+    expect(scope.getState($connection)?.credentials).toEqual({ authType: 'password', username: 'bob', password: 'enc:6f74686572' })
   })
 })

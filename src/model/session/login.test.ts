@@ -159,7 +159,9 @@ describe('login', () => {
     expect(scope.getState($pendingWarnings)).toEqual({ olderProtocol: false, exposedPassword: true })
     expect(shell.data.has('app_store')).toBe(false)
     await settleWithFakeTimers(() => allSettled(continueAnywayClicked, { scope }))
-    expect(shell.data.get('app_store')).toContain('enc:736573616d65')
+    const stored = JSON.parse(shell.data.get('app_store') ?? '{}') as { state: { data: { password: string } } }
+    expect(shell.data.get('app_store')).not.toContain('736573616d65')
+    expect(await shell.vault.open(stored.state.data.password)).toBe('enc:736573616d65')
 
     for (const url of ['https://music.example.org', 'http://127.0.0.1:4040', 'http://192.168.1.20', 'http://nas.local']) {
       const safe = await setup(async () => passwordServer(url))

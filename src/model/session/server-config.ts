@@ -10,7 +10,10 @@ export interface ServerConfig {
   readonly osType: string
   readonly url: string
   readonly username: string
-  /** The MD5 token (token mode) or `enc:HEX` (password mode): never the password in clear. */
+  /**
+   * The MD5 token (token mode) or `enc:HEX` (password mode): never the password in clear. Stored
+   * sealed (src/model/persistence/app-store.ts); empty until the sealed value is opened.
+   */
   readonly password: string
   /** The random salt of the token, drawn anew at every login (empty in password mode). */
   readonly salt: string
@@ -72,6 +75,8 @@ export const serverSaved = createEvent<SavedServer>()
 export const serverRemoved = createEvent()
 export const presetApplied = createEvent<{ server: SavedServer; hideServer: boolean }>()
 export const osTypeDetected = createEvent<string>()
+/** The stored credential, unsealed after the rest of the stored config was loaded. */
+export const storedCredentialOpened = createEvent<string>()
 /** The host page presets nothing (any more): a lock a former preset stored must not stay. */
 export const presetAbsent = createEvent()
 
@@ -101,6 +106,8 @@ export const $serverConfig = createStore<ServerConfig>(DEFAULT_SERVER_CONFIG)
     hideServer: false,
   }))
   .on(osTypeDetected, (config, osType) => ({ ...config, osType }))
+  // A sign-in or a preset that came first wins.
+  .on(storedCredentialOpened, (config, password) => (config.password === '' ? { ...config, password } : config))
   .on(presetAbsent, (config) => (config.lockUser ? { ...config, lockUser: false } : config))
 
 function savedFields(saved: SavedServer): Partial<ServerConfig> {

@@ -3,6 +3,8 @@ import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
 import type { CookieJar, KeyValueStorage, OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
+import { webCryptoVault } from '../vault/credential-vault'
+import { indexedDbVaultKey } from '../vault/indexeddb-vault-key'
 
 const BLOB_LIFETIME_MS = 60_000
 
@@ -27,6 +29,7 @@ export function createBrowserShell(win: Window = window): Shell {
     storage,
     documents: indexedDbDocuments(win.indexedDB, storage),
     cookies: documentCookies(win.document),
+    vault: webCryptoVault(() => indexedDbVaultKey(win.indexedDB)),
     hostPreset: () => win.TONEARM_PRESET,
     reloadPolicy: 'confirm-when-playing',
     openExternal: async (url) => {

@@ -1,5 +1,7 @@
 import type { OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
+import { webCryptoVault } from '../vault/credential-vault'
+import { storedVaultKey } from '../vault/stored-vault-key'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
 import { jsonDocuments } from '../json-documents'
@@ -43,6 +45,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     storage,
     documents: jsonDocuments(storage),
     cookies: storageCookies(storage),
+    vault: webCryptoVault(() => storedVaultKey(storage)),
     hostPreset: () => globals.TONEARM_PRESET,
     reloadPolicy: 'blocked',
     openExternal: async (url) => {

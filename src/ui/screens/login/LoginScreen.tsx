@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react'
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { $storedSignInLost } from '../../../model/persistence/app-store'
 import { $loginErrors, $loginFailure, $loginStatus, loginSubmitted } from '../../../model/session/login'
 import { $serverConfig } from '../../../model/session/server-config'
 import type { ServerForm } from '../../../model/session/server-form'
@@ -12,7 +13,14 @@ import { LoginField } from './LoginField'
 /** SPEC §2 Login: server URL, username, password; Connect reads Connecting… while it runs. */
 export function LoginScreen() {
   const { t } = useTranslation()
-  const [config, errors, failure, status, submit] = useUnit([$serverConfig, $loginErrors, $loginFailure, $loginStatus, loginSubmitted])
+  const [config, errors, failure, status, submit, signInLost] = useUnit([
+    $serverConfig,
+    $loginErrors,
+    $loginFailure,
+    $loginStatus,
+    loginSubmitted,
+    $storedSignInLost,
+  ])
   const [form, setForm] = useState<ServerForm>({ url: config.url, username: config.username, password: '' })
   const connecting = status === 'connecting'
   const locked = config.lockUser
@@ -35,6 +43,11 @@ export function LoginScreen() {
                   {t('login.description')}
                 </Text>
               </Box>
+              {signInLost && !failure && (
+                <Callout.Root color="amber" role="status">
+                  <Callout.Text>{t('credentials.lost')}</Callout.Text>
+                </Callout.Root>
+              )}
               {locked && (
                 <Text size="2" color="gray">
                   {t('login.locked')}
