@@ -10,9 +10,11 @@ import { installLayoutStubs } from '../../testing/dom'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { renderInScope } from '../../testing/render'
 import { forkWithShell, signIn } from '../../testing/scope'
+import { AlbumScreen } from './album/AlbumScreen'
 import { PlaylistScreen } from './playlist/PlaylistScreen'
 import { PlaylistsScreen } from './playlists/PlaylistsScreen'
 import { RadiosScreen } from './radios/RadiosScreen'
+import { SongsScreen } from './songs/SongsScreen'
 
 /**
  * The bus's promise (issue 12): every control of a screen runs a command. Each screen is rendered
@@ -37,7 +39,12 @@ const SONGS = [
   { id: 'b', title: 'Sleeper Car', artist: 'Miles Quartet', artistId: 'ar1', album: 'Night Train', albumId: 'al1', duration: 8 },
 ]
 
+const ALBUM = { id: 'al1', name: 'Night Train', artist: 'Miles Quartet', artistId: 'ar1', songCount: 2, duration: 14, song: SONGS }
+
 const REPLIES: Readonly<Record<string, unknown>> = {
+  getAlbum: { album: ALBUM },
+  getArtist: { artist: { id: 'ar1', name: 'Miles Quartet', album: [ALBUM] } },
+  search3: { searchResult3: { song: SONGS } },
   getPlaylist: { playlist: { id: 'p1', name: 'Road trip', songCount: 2, duration: 14, entry: SONGS } },
   getPlaylists: { playlists: { playlist: [{ id: 'p1', name: 'Road trip', songCount: 2, duration: 14 }] } },
   getInternetRadioStations: {
@@ -127,5 +134,21 @@ describe('every control of a screen runs a command', () => {
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
     expect(ran).toEqual(new Set(['radios.new', 'radios.play', 'radios.edit', 'radios.delete']))
+  })
+
+  it('on an Album page', async () => {
+    const scope = await render('/library/albums/al1', '/library/albums/:albumId', <AlbumScreen />)
+    await screen.findByRole('grid')
+    const { without, ran } = await activateAll(scope)
+    expect(without).toEqual([])
+    expect(ran).toEqual(new Set(['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom']))
+  })
+
+  it('on the Songs page', async () => {
+    const scope = await render('/library/songs', '/library/songs', <SongsScreen />)
+    await screen.findByRole('grid')
+    const { without, ran } = await activateAll(scope)
+    expect(without).toEqual([])
+    expect(ran).toEqual(new Set(['library.playFrom']))
   })
 })
