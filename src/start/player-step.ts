@@ -1,7 +1,6 @@
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import '../model/player/window-title'
-import './player-wiring'
 
 /**
  * Start-up step: the playback and queue commands with the player and queue models, evaluated

@@ -1,7 +1,12 @@
 /**
- * The player's model in one import: the queue, the element's driver, volume, progress, lyrics.
- * Scrobbling and the stored player state are wired at start-up (src/start/player-wiring.ts).
+ * The player's model in one import: the queue, the element's driver, scrobbling, the media
+ * session and persistence register themselves when this module loads (the player bar imports it).
  */
+import './playback'
+import './scrobble'
+import './scrobble-backlog'
+import './player-persistence'
+import './media-session'
 
 export * from '../queue/queue'
 export * from '../queue/queue-events'
