@@ -4,7 +4,9 @@ import { getAlbumList } from '../../api/calls/album-list'
 import { getArtist } from '../../api/calls/artists'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
+import { songsRatingChanged } from '../queue/queue'
 import { createResource, unwrap } from './resource'
+import { albumStarChanged, rerate, restar, songsStarChanged } from './song-updates'
 import type { Song } from './song'
 
 export interface AlbumDetails extends AlbumSummary {
@@ -96,3 +98,14 @@ sample({
   fn: ({ data }) => ({ genre: data.genre!, albumId: data.id }),
   target: albumMoreFromGenre.requested,
 })
+
+// Likes and ratings accepted by the server show on the open album.
+albumPage.$state.on(songsStarChanged, (state, { ids, starred }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: restar(state.data.songs, new Set(ids), starred) } } : state,
+)
+albumPage.$state.on(albumStarChanged, (state, { id, starred }) =>
+  state.status === 'ready' && state.data.id === id ? { ...state, data: { ...state.data, starred } } : state,
+)
+albumPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
+)

@@ -1,7 +1,9 @@
 import { getPlaylist } from '../../api/calls/playlists'
 import type { PlaylistSummary } from '../playlists/playlist-calls'
 import { toPlaylistSummary } from '../playlists/playlist-calls'
+import { songsRatingChanged } from '../queue/queue'
 import { createResource, unwrap } from './resource'
+import { rerate, restar, songsStarChanged } from './song-updates'
 import type { Song } from './song'
 
 export type { PlaylistSummary }
@@ -27,3 +29,11 @@ export const playlistPage = createResource({
     }
   },
 })
+
+// Likes and ratings accepted by the server show on the open playlist.
+playlistPage.$state.on(songsStarChanged, (state, { ids, starred }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: restar(state.data.songs, new Set(ids), starred) } } : state,
+)
+playlistPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
+  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
+)

@@ -3,14 +3,10 @@ import { isLeft } from 'fp-ts/Either'
 import type { Rating } from '../../api/calls/rating'
 import { setRating } from '../../api/calls/rating'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
-import { withRating } from '../queue/queue-transitions'
 import { $currentSong, songsRatingChanged } from '../queue/queue'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
-import { albumPage } from './album-page'
-import { playlistPage } from './playlists-list'
 import type { Song } from './song'
-import { $songsList } from './songs-list'
 
 export type { Rating }
 export const RATINGS: readonly Rating[] = [0, 1, 2, 3, 4, 5]
@@ -62,15 +58,3 @@ sample({
   target: toastShown,
 })
 
-function rerate(songs: readonly Song[], ids: ReadonlySet<string>, rating: number): readonly Song[] {
-  if (!songs.some((song) => ids.has(song.id))) return songs
-  return songs.map((song) => (ids.has(song.id) ? withRating(song, rating) : song))
-}
-
-albumPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
-  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
-)
-playlistPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
-  state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
-)
-$songsList.on(songsRatingChanged, (state, { ids, rating }) => ({ ...state, songs: rerate(state.songs, new Set(ids), rating) }))

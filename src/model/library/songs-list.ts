@@ -5,8 +5,10 @@ import { getAllSongs, search3 } from '../../api/calls/search'
 import { listPlayed } from '../queue/queue-events'
 import { $connection, $serverConfig } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
+import { songsRatingChanged } from '../queue/queue'
 import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
+import { rerate, restar, songsStarChanged } from './song-updates'
 
 /** SPEC §2 Songs list: all songs, a search (filter=search&query), or an artist's songs. */
 export interface SongsView {
@@ -153,3 +155,6 @@ function playsWholeList(list: readonly Song[], played: readonly Song[]): boolean
   const ids = new Set(list.map((song) => song.id))
   return played.every((song) => ids.has(song.id))
 }
+// Likes and ratings accepted by the server show in the list.
+$songsList.on(songsStarChanged, (state, { ids, starred }) => ({ ...state, songs: restar(state.songs, new Set(ids), starred) }))
+$songsList.on(songsRatingChanged, (state, { ids, rating }) => ({ ...state, songs: rerate(state.songs, new Set(ids), rating) }))

@@ -2,21 +2,18 @@ import { attach, createEvent, sample } from 'effector'
 import { star, unstar } from '../../api/calls/starred'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
-import { albumPage } from './album-page'
-import { playlistPage } from './playlists-list'
 import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 import { isStarred } from './song'
-import { $songsList } from './songs-list'
+import { albumStarChanged, songsStarChanged } from './song-updates'
 
 /** Like the songs unless all are liked already, in which case unlike them (SPEC §4 like toggles). */
 export const songsLikeToggled = createEvent<readonly Song[]>()
 /** Like or unlike an album (Album page headline). */
 export const albumLikeToggled = createEvent<{ readonly id: string; readonly starred: boolean }>()
 
-/** Songs whose liked state changed on the server: every list showing them follows. */
-export const songsStarChanged = createEvent<{ readonly ids: readonly string[]; readonly starred: string | undefined }>()
-export const albumStarChanged = createEvent<{ readonly id: string; readonly starred: boolean }>()
+/** Songs or an album whose liked state changed on the server: every list showing them follows. */
+export { albumStarChanged, songsStarChanged }
 
 const toggleSongsFx = attach({
   source: $connection,
@@ -50,23 +47,4 @@ sample({
   target: toastShown,
 })
 
-function restar(songs: readonly Song[], ids: ReadonlySet<string>, starred: string | undefined): readonly Song[] {
-  if (!songs.some((song) => ids.has(song.id))) return songs
-  return songs.map((song) => {
-    if (!ids.has(song.id)) return song
-    const { starred: _, ...rest } = song
-    return starred ? { ...rest, starred } : rest
-  })
-}
-
-albumPage.$state.on(songsStarChanged, (state, { ids, starred }) =>
-  state.status === 'ready' ? { ...state, data: { ...state.data, songs: restar(state.data.songs, new Set(ids), starred) } } : state,
-)
-albumPage.$state.on(albumStarChanged, (state, { id, starred }) =>
-  state.status === 'ready' && state.data.id === id ? { ...state, data: { ...state.data, starred } } : state,
-)
-playlistPage.$state.on(songsStarChanged, (state, { ids, starred }) =>
-  state.status === 'ready' ? { ...state, data: { ...state.data, songs: restar(state.data.songs, new Set(ids), starred) } } : state,
-)
-$songsList.on(songsStarChanged, (state, { ids, starred }) => ({ ...state, songs: restar(state.songs, new Set(ids), starred) }))
 toggleSongsFx.failData.watch(reportFailure)
