@@ -79,6 +79,7 @@ describe('CommandPalette', () => {
       'About TonearmOthenA',
       'Reset audio and player settings',
       'Copy the server link',
+      'Toggle song-change notifications',
       'Log out',
       'Search libraryGthenF',
       'Shuffle all songsShiftX',
