@@ -8,6 +8,8 @@ const NEEDS = [
   { pkg: 'supysonic', file: '/usr/bin/supysonic-server' },
   { pkg: 'python3-waitress', file: '/usr/lib/python3/dist-packages/waitress' },
   { pkg: 'ffmpeg', file: '/usr/bin/ffmpeg' },
+  // The desktop download runs the system curl (tests/integration/desktop-download.test.ts).
+  { pkg: 'curl', file: '/usr/bin/curl' },
 ]
 
 const missing = NEEDS.filter((need) => !existsSync(need.file)).map((need) => need.pkg)

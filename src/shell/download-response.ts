@@ -1,8 +1,11 @@
+import { boundedBody, DownloadTimeout } from './bounded-fetch'
+
 /**
  * What every host checks before it says a download completed (SPEC §4 download toasts): the
  * server answered 200 with a non-empty file that is not an error document (a Subsonic error comes
  * as HTTP 200 with a JSON or XML body), the whole announced length arrived, and the transfer never
- * stalled longer than `stallMs`. Host-agnostic: the browser shell uses it, the desktop may too.
+ * stalled longer than `stallMs`. Host-agnostic: the browser fetches through it; the desktop's curl download (neutralino-download.ts)
+ * uses the same head check and reasons. The stall timer is bounded-fetch.ts's, shared with updates.
  */
 export class DownloadError extends Error {
   constructor(
@@ -29,54 +32,44 @@ export async function fetchDownload(
   options: { readonly stallMs?: number } = {},
 ): Promise<DownloadedFile> {
   const stallMs = options.stallMs ?? DOWNLOAD_STALL_MS
-  const controller = new AbortController()
-  let stalled = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const armStallTimer = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      stalled = true
-      controller.abort()
-    }, stallMs)
-  }
-  const failure = (error: unknown) =>
-    error instanceof DownloadError
-      ? error
-      : stalled
-        ? new DownloadError('stalled', `No data for ${stallMs / 1000} s`)
-        : new DownloadError('network', error instanceof Error ? error.message : String(error))
-  armStallTimer()
+  let head: Response | null = null
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let received = 0
   try {
-    const response = await fetchFn(url, { signal: controller.signal })
-    if (!response.ok) throw new DownloadError('http', `HTTP ${response.status}`)
-    const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
-    if (isDocumentType(type)) throw new DownloadError(...(await documentFailure(response)))
-    const chunks: Uint8Array<ArrayBuffer>[] = []
-    let received = 0
-    const reader = response.body?.getReader()
-    for (let done = reader === undefined; !done; ) {
-      armStallTimer()
-      const chunk = await reader!.read()
-      done = chunk.done
-      if (chunk.value) {
-        chunks.push(chunk.value)
-        received += chunk.value.byteLength
-      }
-    }
-    if (received === 0) throw new DownloadError('empty', 'The server sent an empty file')
-    const announced = Number(response.headers.get('Content-Length') ?? Number.NaN)
-    if (Number.isFinite(announced) && !response.headers.get('Content-Encoding') && received < announced) {
-      throw new DownloadError('truncated', `Received ${received} of ${announced} bytes`)
-    }
-    return {
-      bytes: new Blob(chunks, type ? { type } : {}),
-      serverFileName: fileNameOfDisposition(response.headers.get('Content-Disposition')),
+    for await (const chunk of boundedBody(fetchFn, url, { idleTimeoutMs: stallMs }, async (response) => {
+      head = response
+      await checkResponseHead(response)
+    })) {
+      chunks.push(chunk as Uint8Array<ArrayBuffer>)
+      received += chunk.byteLength
     }
   } catch (error) {
-    throw failure(error)
-  } finally {
-    clearTimeout(timer)
+    if (error instanceof DownloadError) throw error
+    if (error instanceof DownloadTimeout) throw new DownloadError('stalled', `No data for ${stallMs / 1000} s`)
+    throw new DownloadError('network', error instanceof Error ? error.message : String(error))
   }
+  const response = head as Response | null
+  if (response === null) throw new DownloadError('network', 'No response')
+  if (received === 0) throw new DownloadError('empty', 'The server sent an empty file')
+  const announced = Number(response.headers.get('Content-Length') ?? Number.NaN)
+  if (Number.isFinite(announced) && !response.headers.get('Content-Encoding') && received < announced) {
+    throw new DownloadError('truncated', `Received ${received} of ${announced} bytes`)
+  }
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
+  return {
+    bytes: new Blob(chunks, type ? { type } : {}),
+    serverFileName: fileNameOfDisposition(response.headers.get('Content-Disposition')),
+  }
+}
+
+/**
+ * The checks of a download's head, for every way a host fetches (the desktop's curl too): HTTP
+ * 200, and not an error document. Rejects with the DownloadError that says why.
+ */
+export async function checkResponseHead(response: Response): Promise<void> {
+  if (!response.ok) throw new DownloadError('http', `HTTP ${response.status}`)
+  const type = (response.headers.get('Content-Type') ?? '').toLowerCase()
+  if (isDocumentType(type)) throw new DownloadError(...(await documentFailure(response)))
 }
 
 /** JSON, XML, HTML or plain text: an error page or a Subsonic error, never a song. */

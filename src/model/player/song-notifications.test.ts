@@ -4,7 +4,8 @@ import { createMemoryShell } from '../../shell/memory-shell'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell } from '../../testing/scope'
 import { recordToasts } from '../../testing/toast-log'
-import { $desktopPreferences } from '../preferences/desktop-preferences'
+import { persistedStoresLoadRequested } from '../persistence/persist-store'
+import { $desktopPreferences, closeToTrayToggled } from '../preferences/desktop-preferences'
 import { listPlayed } from '../queue/queue-events'
 import { nextRequested, pauseRequested, playRequested } from '../queue/queue'
 import { songNotificationsToggleRequested } from './song-notifications'
@@ -34,6 +35,17 @@ describe('song-change notifications', () => {
     expect(scope.getState($desktopPreferences).songNotifications).toBe(false)
     await allSettled(listPlayed, { scope, params: { songs: makeSongs(1, 5), index: 0 } })
     expect(shell.notified).toHaveLength(2)
+  })
+
+  it('are remembered across a reload (the "desktop" document), with close-to-tray', async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await allSettled(songNotificationsToggleRequested, { scope })
+    await allSettled(closeToTrayToggled, { scope })
+    expect(JSON.parse(shell.data.get('desktop') ?? 'null')).toEqual({ state: { songNotifications: true, closeToTray: true }, version: 1 })
+    const reloaded = forkWithShell({ shell: createMemoryShell({ storage: shell.data }) })
+    await allSettled(persistedStoresLoadRequested, { scope: reloaded.scope })
+    expect(reloaded.scope.getState($desktopPreferences)).toEqual({ songNotifications: true, closeToTray: true })
   })
 
   it('stay off, with a message, when the browser’s permission is refused', async () => {

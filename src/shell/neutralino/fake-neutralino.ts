@@ -1,4 +1,4 @@
-import type { DirectoryEntry, KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
+import type { DirectoryEntry, ExecCommandOptions, ExecCommandResult, KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
 
 /**
@@ -14,6 +14,8 @@ export interface FakeNeutralinoOptions {
   /** NL_PATH: where the app binary and resources.neu are. */
   readonly appPath?: string
   readonly paths?: Partial<Record<KnownPath, string>>
+  /** What os.execCommand runs (tests give a curl: fake-curl.ts); without it, "command not found". */
+  readonly exec?: (command: string, options: ExecCommandOptions | undefined, fake: FakeNeutralino) => ExecCommandResult | Promise<ExecCommandResult>
 }
 
 export type FakeNeutralino = NeutralinoApi & {
@@ -104,7 +106,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     if (!STORAGE_KEY.test(key)) throw failure('NE_ST_INVSTKY', `Invalid storage key: ${key}`)
   }
 
-  return {
+  const fake: FakeNeutralino = {
     files,
     directories,
     stored,
@@ -129,6 +131,13 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     os: {
       setTray: (menu: TrayOptions) => native('os.setTray', () => void (tray.current = menu)),
       open: (url: string) => native('os.open', () => void opened.push(url)),
+      execCommand: async (command: string, execOptions?: ExecCommandOptions) => {
+        const run = await native('os.execCommand', () => {
+          executed.push(command)
+          return options.exec
+        })
+        return run ? run(command, execOptions, fake) : { pid: 1, stdOut: '', stdErr: `sh: 1: ${command.split(' ')[0]}: not found`, exitCode: 127 }
+      },
       showNotification: (title: string, content: string) => native('os.showNotification', () => void notifications.push({ title, content })),
       getPath: (name: KnownPath) =>
         native('os.getPath', () => {
@@ -220,4 +229,5 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
       focus: () => native('window.focus', () => undefined),
     },
   }
+  return fake
 }

@@ -4,7 +4,7 @@ import type * as Neutralino from '@neutralinojs/lib'
  * The part of `@neutralinojs/lib` Tonearm calls, typed from the library itself so a fake can't
  * drift from the real signatures. Native methods each call needs (the config's nativeAllowList):
  * - os.open, os.getPath, window.setTitle, filesystem.getStats / createDirectory / readDirectory /
- *   writeBinaryFile / appendBinaryFile / readBinaryFile / move / remove: themselves (settings live
+ *   writeBinaryFile / appendBinaryFile (an update archive, in slices) / readBinaryFile / move / remove: themselves (settings live
  *   in files in the data folder: data-folder-storage.ts).
  * - storage.getKeys / getData: read once, to move what an older version kept in `.storage/`;
  *   storage.getData / setData: the update's health flag (about this copy of the app, not a user).
@@ -12,11 +12,13 @@ import type * as Neutralino from '@neutralinojs/lib'
  *   window's close button (`windowClose` event: hide to the tray, or exit).
  * - os.showNotification: the song-change notification (a setting, off by default).
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
+ * - os.execCommand: also song downloads (`curl --config -`, its options on standard input): the
+ *   webview's fetch can't read a server that sends no CORS headers (neutralino-download.ts).
  * - events.on: none (the library listens in the webview).
  * The library's `updater` is not used: it trusts any manifest and archive (neutralino-updater.ts).
  */
 export interface NeutralinoApi {
-  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray' | 'showNotification'>
+  readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray' | 'showNotification' | 'execCommand'>
   readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>

@@ -1,48 +1,88 @@
+import { checkResponseHead, DOWNLOAD_STALL_MS, DownloadError } from '../download-response'
 import { safeFileName } from '../safe-file-name'
-import { boundedBody } from './bounded-fetch'
 import type { NeutralinoApi } from './neutralino-api'
 import { isNeutralinoError } from './neutralino-api'
 
-/** Bytes sent per native call: a song streams to disk in slices instead of one huge message. */
-export const DOWNLOAD_SLICE_BYTES = 4 * 1024 * 1024
 const MAX_NUMBERED_NAMES = 999
+/** An error document is read back to say what the server said; a song is never read into memory. */
+const MAX_DOCUMENT_BYTES = 64 * 1024
 
-/** A download that sends nothing for this long is given up (and its partial file removed). */
-export const DOWNLOAD_IDLE_TIMEOUT_MS = 30_000
+/** The command the runtime runs: every address and path goes in on standard input, never on a command line. */
+export const CURL_COMMAND = 'curl --config -'
 
 /**
- * SPEC §4 downloads in the desktop app: fetches `url` and writes it into the user's Downloads
- * folder (created when missing) as a safe `fileName`, never over an existing file ("song.flac",
- * then "song (1).flac", …). A failed or stalled transfer leaves no partial file behind.
+ * SPEC §4 downloads in the desktop app, against servers that send no CORS headers (Supysonic):
+ * the webview's fetch cannot read another origin's answer, so the system's curl (Linux, macOS,
+ * Windows 10 and later) fetches the file straight into the user's Downloads folder (created when
+ * missing) as `name.part`, renamed to a safe, free `fileName` ("song.flac", then "song (1).flac"…)
+ * once it passed the browser's checks (download-response.ts): HTTP 2xx, not an error document,
+ * not empty, not cut off (curl: exit 18), no stall (no byte for `stallMs`: exit 28). A failed
+ * transfer leaves no file behind.
  */
 export async function downloadToDownloads(
   api: NeutralinoApi,
-  fetchFn: typeof fetch,
   url: string,
   fileName: string,
-  idleTimeoutMs = DOWNLOAD_IDLE_TIMEOUT_MS,
+  stallMs = DOWNLOAD_STALL_MS,
 ): Promise<string> {
-  const body = boundedBody(fetchFn, url, { idleTimeoutMs }, (response) => {
-    if (!response.ok) throw new Error(`Download failed: HTTP ${response.status}`)
-  })
-  const first = await body.next()
+  if (!/^https?:\/\//i.test(url)) throw new DownloadError('network', `Not a web address: ${url}`)
   const folder = await api.os.getPath('downloads')
   await ensureFolder(api, folder)
   // Room for the ` (999)` a name already taken gets.
   const path = await freePath(api, folder, safeFileName(fileName, 6))
-  let written = false
+  const part = `${path}.part`
   try {
-    for await (const slice of slices(first, body)) {
-      if (written) await api.filesystem.appendBinaryFile(path, slice)
-      else await api.filesystem.writeBinaryFile(path, slice)
-      written = true
-    }
-    if (!written) await api.filesystem.writeBinaryFile(path, new ArrayBuffer(0))
+    const result = await api.os.execCommand(CURL_COMMAND, { stdIn: curlConfig(url, part, stallMs) })
+    const [status = '0', size = '0', ...type] = result.stdOut.trim().split('\n').at(-1)?.split(' ') ?? []
+    if (result.exitCode === 28) throw new DownloadError('stalled', `No data for ${stallMs / 1000} s`)
+    if (result.exitCode === 18) throw new DownloadError('truncated', 'The transfer ended before the whole file arrived')
+    if (result.exitCode !== 0) throw new DownloadError('network', result.stdErr.trim() || `curl exited with ${result.exitCode}`)
+    const contentType = type.join(' ')
+    const code = /^[2-5]\d\d$/.test(status) ? Number(status) : 502
+    const head = new Response([204, 205, 304].includes(code) ? null : await documentText(api, part, contentType), {
+      status: code,
+      headers: contentType ? { 'Content-Type': contentType } : {},
+    })
+    await checkResponseHead(head)
+    if (Number(size) === 0) throw new DownloadError('empty', 'The server sent an empty file')
+    await api.filesystem.move(part, path)
+    return path
   } catch (error) {
-    if (written) await api.filesystem.remove(path).catch(() => undefined)
+    await api.filesystem.remove(part).catch(() => undefined)
     throw error
   }
-  return path
+}
+
+/** curl's options (its config-file syntax: each value quoted, `\` and `"` escaped). */
+export function curlConfig(url: string, output: string, stallMs: number): string {
+  const quoted = (value: string) => `"${value.replace(/[\\"]/g, (char) => `\\${char}`).replace(/\r?\n/g, '')}"`
+  const seconds = Math.max(1, Math.round(stallMs / 1000))
+  return [
+    `url = ${quoted(url)}`,
+    `output = ${quoted(output)}`,
+    'silent',
+    'show-error',
+    'location',
+    'proto = "=http,https"',
+    'proto-redir = "=http,https"',
+    `connect-timeout = ${seconds}`,
+    'speed-limit = 1',
+    `speed-time = ${seconds}`,
+    `write-out = "%{http_code} %{size_download} %{content_type}\\n"`,
+    '',
+  ].join('\n')
+}
+
+/** The body of what may be an error document, for the head check; nothing of a song is read. */
+async function documentText(api: NeutralinoApi, part: string, contentType: string): Promise<string | null> {
+  if (!/^(application\/(json|xml|xhtml\+xml)|text\/)/i.test(contentType)) return null
+  try {
+    const stats = await api.filesystem.getStats(part)
+    if (stats.size > MAX_DOCUMENT_BYTES) return null
+    return new TextDecoder().decode(await api.filesystem.readBinaryFile(part))
+  } catch {
+    return null
+  }
 }
 
 async function ensureFolder(api: NeutralinoApi, folder: string): Promise<void> {
@@ -77,29 +117,4 @@ async function freePath(api: NeutralinoApi, folder: string, fileName: string): P
     }
   }
   throw new Error(`No free name for ${fileName} in ${folder}`)
-}
-
-/** The body regrouped into slices of DOWNLOAD_SLICE_BYTES (the last one shorter). */
-async function* slices(first: IteratorResult<Uint8Array>, rest: AsyncGenerator<Uint8Array>): AsyncGenerator<ArrayBuffer> {
-  let pending: Uint8Array[] = []
-  let pendingBytes = 0
-  const take = (): ArrayBuffer => {
-    const joined = new Uint8Array(pendingBytes)
-    let offset = 0
-    for (const part of pending) {
-      joined.set(part, offset)
-      offset += part.length
-    }
-    pending = []
-    pendingBytes = 0
-    return joined.buffer
-  }
-  let next = first
-  while (!next.done) {
-    pending.push(next.value)
-    pendingBytes += next.value.length
-    if (pendingBytes >= DOWNLOAD_SLICE_BYTES) yield take()
-    next = await rest.next()
-  }
-  if (pendingBytes > 0) yield take()
 }

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest'
 import config from '../../../neutralino.config.json'
 import type { FakeNeutralinoOptions } from './fake-neutralino'
 import { createFakeNeutralino } from './fake-neutralino'
-import { DOWNLOAD_SLICE_BYTES, downloadToDownloads } from './neutralino-download'
+import { fakeCurl } from './fake-curl'
+import { CURL_COMMAND, curlConfig, downloadToDownloads } from './neutralino-download'
 import type { NeutralinoHost } from './neutralino-shell'
 import { createNeutralinoShell, osTypeOf } from './neutralino-shell'
 import { dataFolderBackend } from './data-folder-storage'
@@ -60,7 +61,7 @@ async function desktop(
 ) {
   const fetchFn = fetchOf(options.routes ?? {})
   const neutralino =
-    options.neutralino ?? createFakeNeutralino({ allowList: config.nativeAllowList, ...options.fake })
+    options.neutralino ?? createFakeNeutralino({ allowList: config.nativeAllowList, exec: fakeCurl(fetchFn), ...options.fake })
   const shell = await createNeutralinoShell({
     api: neutralino,
     globals: options.globals ?? {
@@ -271,24 +272,47 @@ describe('Neutralino shell downloads', () => {
     expect([...neutralino.files.keys()]).toEqual(['/home/fan/Downloads/_.._.bashrc', '/home/fan/Downloads/AC_DC_ Back in Black_.mp3'])
   })
 
-  it('streams a big file to disk in slices', async () => {
-    const chunk = DOWNLOAD_SLICE_BYTES / 4
-    const size = chunk * 9
-    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(9, chunk) } })
+  it('has the system curl write the file (its options on standard input, never on a command line)', async () => {
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(9, 1024) } })
     await shell.downloadFile(SONG_URL, 'album.zip')
-    expect(neutralino.files.get('/home/fan/Downloads/album.zip')?.length).toBe(size)
-    expect(neutralino.nativeCalls.filter((call) => call.endsWith('BinaryFile'))).toEqual([
-      'filesystem.writeBinaryFile',
-      'filesystem.appendBinaryFile',
-      'filesystem.appendBinaryFile',
-    ])
+    expect(neutralino.files.get('/home/fan/Downloads/album.zip')?.length).toBe(9 * 1024)
+    expect(neutralino.executed).toEqual([CURL_COMMAND])
+    expect(neutralino.nativeCalls).not.toContain('filesystem.writeBinaryFile')
+    expect(neutralino.files.has('/home/fan/Downloads/album.zip.part')).toBe(false)
+  })
+
+  it('quotes what curl reads, so an address or a path cannot add options', () => {
+    const text = curlConfig('http://music.test/rest/download?id=1"\noutput = "/etc/passwd', '/home/fan/Downloads/a "b".flac', 30_000)
+    expect(text.split('\n').filter((line) => line.startsWith('output'))).toEqual(['output = "/home/fan/Downloads/a \\"b\\".flac"'])
+    expect(text.split('\n').filter((line) => line.startsWith('url'))).toEqual(['url = "http://music.test/rest/download?id=1\\"output = \\"/etc/passwd"'])
+    expect(text).toContain('proto = "=http,https"')
+    expect(text).toContain('speed-time = 30')
   })
 
   it('removes the partial file when the transfer breaks', async () => {
-    const chunk = DOWNLOAD_SLICE_BYTES / 2
-    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(5, chunk, { breakAfter: true }) } })
+    const { shell, neutralino } = await desktop({ routes: { [SONG_URL]: () => chunked(5, 1024, { breakAfter: true }) } })
     await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toThrow('network connection lost')
-    expect(neutralino.nativeCalls).toContain('filesystem.appendBinaryFile')
+    expect(neutralino.files.size).toBe(0)
+  })
+
+  it('refuses a file cut short of its announced length', async () => {
+    const { shell, neutralino } = await desktop({
+      routes: { [SONG_URL]: () => new Response(new Uint8Array(10), { headers: { 'Content-Length': '100' } }) },
+    })
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toMatchObject({ reason: 'truncated' })
+    expect(neutralino.files.size).toBe(0)
+  })
+
+  it('refuses a Subsonic error sent as HTTP 200, and an empty file, the browser’s way', async () => {
+    const error = JSON.stringify({ 'subsonic-response': { status: 'failed', error: { code: 70, message: 'Song not found' } } })
+    const { shell, neutralino } = await desktop({
+      routes: {
+        [SONG_URL]: () => new Response(error, { headers: { 'Content-Type': 'application/json' } }),
+        'http://music.test/empty': () => new Response(new Uint8Array(0), { headers: { 'Content-Type': 'audio/flac' } }),
+      },
+    })
+    await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toMatchObject({ reason: 'server', message: 'Server error 70: Song not found' })
+    await expect(shell.downloadFile('http://music.test/empty', 'song.flac')).rejects.toMatchObject({ reason: 'empty' })
     expect(neutralino.files.size).toBe(0)
   })
 
@@ -301,20 +325,19 @@ describe('Neutralino shell downloads', () => {
   })
 
   it('gives up a download that stops sending, leaving no partial file', async () => {
-    const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
     let sent = 0
     const stalls = () =>
       new Response(
         new ReadableStream<Uint8Array>({
           pull(controller) {
             if (sent++ > 0) return new Promise<void>(() => undefined)
-            controller.enqueue(new Uint8Array(DOWNLOAD_SLICE_BYTES + 1))
+            controller.enqueue(new Uint8Array(1000))
             return undefined
           },
         }),
       )
-    await expect(downloadToDownloads(neutralino, fetchOf({ [SONG_URL]: stalls }), SONG_URL, 'song.flac', 50)).rejects.toThrow('No data from')
-    expect(neutralino.nativeCalls).toContain('filesystem.writeBinaryFile')
+    const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList, exec: fakeCurl(fetchOf({ [SONG_URL]: stalls })) })
+    await expect(downloadToDownloads(neutralino, SONG_URL, 'song.flac', 1000)).rejects.toMatchObject({ reason: 'stalled' })
     expect(neutralino.files.size).toBe(0)
   })
 
@@ -327,7 +350,7 @@ describe('Neutralino shell downloads', () => {
   it('fails with the runtime’s permission error when the allow-list lacks a method', async () => {
     const { shell } = await desktop({
       routes: { [SONG_URL]: song },
-      fake: { allowList: config.nativeAllowList.filter((method) => method !== 'filesystem.writeBinaryFile') },
+      fake: { allowList: config.nativeAllowList.filter((method) => method !== 'os.execCommand') },
     })
     await expect(shell.downloadFile(SONG_URL, 'song.flac')).rejects.toMatchObject({ code: 'NE_RT_NATPRME' })
   })
@@ -335,7 +358,8 @@ describe('Neutralino shell downloads', () => {
 
 describe('the native allow-list', () => {
   it('holds exactly the native methods the desktop shell calls', async () => {
-    const archive = resourcesArchive()
+    // Big enough to be written in two slices (appendBinaryFile).
+    const archive = resourcesArchive({ 'resources/www/index.html': '<!doctype html>', 'resources/www/big.js': 'x'.repeat(4 * 1024 * 1024 + 1) })
     const key = await createReleaseKey()
     const manifestText = await signedManifest(key, archive, { version: '0.9.0', resourcesURL: RESOURCES_URL })
     const { shell, neutralino } = await desktop({
@@ -350,8 +374,8 @@ describe('the native allow-list', () => {
       routes: {
         [MANIFEST_URL]: () => new Response(manifestText),
         [RESOURCES_URL]: () => new Response(archive.slice(0)),
-        [SONG_URL]: () => chunked(3, DOWNLOAD_SLICE_BYTES / 2),
-        'http://music.test/broken': () => chunked(4, DOWNLOAD_SLICE_BYTES / 2, { breakAfter: true }),
+        [SONG_URL]: () => chunked(3, 1024),
+        'http://music.test/broken': () => chunked(4, 1024, { breakAfter: true }),
       },
     })
     shell.storage.set('app_store', '{}')

@@ -60,7 +60,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     },
     setWindowTitle: (title) => api.window.setTitle(title),
     downloadFile: async (url, fileName) => {
-      await downloadToDownloads(api, host.fetch, url, fileName)
+      await downloadToDownloads(api, url, fileName)
     },
     updater,
     notifications: {

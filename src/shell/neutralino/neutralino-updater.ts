@@ -1,5 +1,5 @@
 import type { UpdateInfo, Updater } from '../shell'
-import { boundedFetch } from './bounded-fetch'
+import { boundedFetch } from '../bounded-fetch'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import type { ReleaseManifest } from './signed-manifest'
 import { MAX_ARCHIVE_BYTES, MAX_MANIFEST_BYTES, UpdateRefused, isHttpsUrl, verifyManifest } from './signed-manifest'

@@ -1,5 +1,6 @@
 /**
- * Fetches for the desktop app that can't hang or grow without end: every response must start and
+ * Fetches that can't hang or grow without end (the one stall timer of every download: songs in
+ * the browser, updates on the desktop): every response must start and
  * keep sending within `idleTimeoutMs` (the timer restarts with each chunk), and a body longer
  * than `maxBytes` is cut off and refused.
  */
@@ -20,7 +21,7 @@ export async function* boundedBody(
   fetchFn: typeof fetch,
   url: string,
   options: BoundedFetchOptions,
-  onResponse: (response: Response) => void = () => undefined,
+  onResponse: (response: Response) => void | Promise<void> = () => undefined,
 ): AsyncGenerator<Uint8Array> {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -39,7 +40,7 @@ export async function* boundedBody(
   arm()
   try {
     const response = await Promise.race([fetchFn(url, { signal: controller.signal }), stall])
-    onResponse(response)
+    await Promise.race([onResponse(response), stall])
     if (response.body === null) return
     const reader = response.body.getReader()
     let received = 0
