@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { $audioEffects, EQUALIZER_PRESETS } from '../../model/player/audio-effects'
 import type { Toast } from '../../model/toasts/toasts'
 import { toastShown } from '../../model/toasts/toasts'
+import { osTypeDetected } from '../../model/session/server-config'
+import { createMemoryShell } from '../../shell/memory-shell'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { commandRequested, findCommand } from '../registry'
@@ -39,5 +41,18 @@ describe('crossfade and equaliser commands', () => {
     await settleWithFakeTimers(() => allSettled(commandRequested, { scope, params: { id: 'playback.effects.chooseEqualizerPreset' } }))
     expect(scope.getState($audioEffects).equalizer.preset).toBe('loudness')
     expect(toasts.at(-1)).toMatchObject({ message: 'audioEffects.presets.loudness' })
+  })
+})
+
+describe('crossfade and equaliser commands on the Linux desktop app', () => {
+  it('are disabled where the settings hide the effects, and a key does nothing', async () => {
+    const { scope } = forkWithShell({ shell: createMemoryShell({ kind: 'desktop' }) })
+    await signIn(scope)
+    await allSettled(osTypeDetected, { scope, params: 'Linux' })
+    const before = scope.getState($audioEffects)
+    expect(scope.getState(findCommand('playback.effects.toggleCrossfade')!.enabled)).toBe(false)
+    await settleWithFakeTimers(() => allSettled(commandRequested, { scope, params: { id: 'playback.effects.toggleCrossfade' } }))
+    await settleWithFakeTimers(() => allSettled(commandRequested, { scope, params: { id: 'playback.effects.toggleEqualizer' } }))
+    expect(scope.getState($audioEffects)).toEqual(before)
   })
 })

@@ -1,13 +1,18 @@
 import type { EqualizerPreset } from '../../model/player/audio-effects'
 import { $nextEqualizerPreset, crossfadeToggleRequested, equalizerPresetRequested, equalizerToggleRequested } from '../../model/player/audio-effects'
+import { and } from 'patronum'
+import { $replayGainShown } from '../../model/preferences/audio-availability'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
+
+/** Signed in, where Web Audio effects are offered (not the Linux desktop app, whose settings hide them). */
+const $effectsOffered = and($isSignedIn, $replayGainShown)
 
 /** Equaliser on or off (its bands stay as they were). */
 export const toggleEqualizer = defineCommand({
   id: 'playback.effects.toggleEqualizer',
   keys: 'E Q',
-  enabled: $isSignedIn,
+  enabled: $effectsOffered,
   target: equalizerToggleRequested,
 })
 
@@ -15,7 +20,7 @@ export const toggleEqualizer = defineCommand({
 export const chooseEqualizerPreset = defineCommand({
   id: 'playback.effects.chooseEqualizerPreset',
   keys: 'E P',
-  enabled: $isSignedIn,
+  enabled: $effectsOffered,
   context: $nextEqualizerPreset,
   target: equalizerPresetRequested.prepend(({ preset }: { preset: EqualizerPreset }) => preset),
 })
@@ -24,7 +29,7 @@ export const chooseEqualizerPreset = defineCommand({
 export const toggleCrossfade = defineCommand({
   id: 'playback.effects.toggleCrossfade',
   keys: 'C F',
-  enabled: $isSignedIn,
+  enabled: $effectsOffered,
   target: crossfadeToggleRequested,
 })
 
