@@ -79,8 +79,9 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'appRendered',
     'windowNarrowed',
   ],
-  // The address is the state: links navigate, and a screen loads what its address says.
-  'navigation and route loading': ['navigated', 'externalLinkOpened', 'homeOpened', 'checkSessionFx', 'albumFilterChanged', 'songsViewChanged', 'moreAlbumsRequested'],
+  // The address is the state: a link changes it (route loading then runs commands: app.checkSession,
+  // app.loadHome, library.loadAlbums, library.moreAlbums, library.loadSongs).
+  'navigation': ['navigated', 'externalLinkOpened'],
   // A dialog a command opened: its fields, pages, answers and closing (SPEC: form input local to a dialog).
   'input local to a dialog': [
     'dialogClosed',
