@@ -32,6 +32,7 @@ import { openArtist, searchFor } from './library/open-artist'
 import { playFrom, playSong } from './library/play-from'
 import { retryList } from './library/retry-list'
 import { loadAlbums, loadSongs, moreAlbums } from './library/load-lists'
+import { loadAlbum, loadArtist, loadArtists, loadGenres, loadSearch } from './library/load-pages'
 import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { playFromRow, selectAllRows } from './library/table-keys'
@@ -84,6 +85,11 @@ const libraryCommands = [
   loadAlbums,
   moreAlbums,
   loadSongs,
+  loadAlbum,
+  loadArtist,
+  loadArtists,
+  loadGenres,
+  loadSearch,
 ] as const
 
 /**
