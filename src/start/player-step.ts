@@ -5,6 +5,7 @@ import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import { audioFactoryAttached } from '../model/player/playback'
 import '../model/player/window-title'
+import './player-wiring'
 import '../model/queue-sync/server-queue'
 import { pageHidden } from '../model/host/page-visibility'
 

@@ -1,12 +1,8 @@
 /**
- * The player's model in one import: the queue, the element's driver, scrobbling, the media
- * session and persistence register themselves when this module loads (the player bar imports it).
+ * The player's model in one import for the UI and the commands: its stores, events and types.
+ * The modules that only listen (scrobbling, persistence, the media session…) are assembled by
+ * src/start/player-wiring.ts, not imported here for their side effects.
  */
-import './playback'
-import './scrobble'
-import './scrobble-backlog'
-import './player-persistence'
-import './media-session'
 
 export * from '../queue/queue'
 export * from '../queue/queue-events'

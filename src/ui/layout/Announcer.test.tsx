@@ -8,6 +8,8 @@ import { toastShown } from '../../model/toasts/toasts'
 import { makeSongs } from '../../testing/queue-songs'
 import { renderInScope } from '../../testing/render'
 import { forkWithShell, signIn } from '../../testing/scope'
+// The app's player as assembled at start-up: the stored queue's restore is what this announces.
+import '../../start/player-wiring'
 import { Announcer } from './Announcer'
 
 async function renderAnnouncer() {
