@@ -1,29 +1,23 @@
-import { ContextMenu, Flex } from '@radix-ui/themes'
-import { useUnit } from 'effector-react'
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { Flex } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableVirtuosoHandle } from 'react-virtuoso'
-import { TableVirtuoso } from 'react-virtuoso'
-import type { RowsPerPage } from '../../model/library/table-settings'
-import { $tableSettings, tableColumnsChanged, tableRowsPerPageChanged } from '../../model/library/table-settings'
 import { useDateLocale, useLanguage } from '../format/date-locale'
 import type { ColumnDef } from './column'
 import { ColumnMenu } from './ColumnMenu'
-import { SortHeader } from './SortHeader'
-import { TABLE_COMPONENTS } from './table-components'
 import type { TableContext } from './table-context'
 import type { RowsMove } from './table-drag'
 import { useRowDrag } from './table-drag'
 import { occurrenceKeys } from './table-keys'
-import type { SelectionState } from './table-selection'
-import { clickRow, contextRow, EMPTY_SELECTION, moveFocus, pruneSelection, selectAll } from './table-selection'
 import type { SortState } from './table-sort'
 import { nextSort, sortRows } from './table-sort'
 import { TablePagination } from './TablePagination'
-import { useTableCommands } from './use-table-commands'
-import type { TableAction } from '../../model/focus/list-focus'
-import { useMenuFocusReturn } from '../layout/menu-focus-return'
+import { TableRowMenu } from './TableRowMenu'
+import { TableScroller } from './TableScroller'
+import { useTableColumns } from './use-table-columns'
+import { useTableFocus } from './use-table-focus'
+import { useTablePaging } from './use-table-paging'
 import './table.css'
 
 export interface DataTableProps<Row> {
@@ -58,22 +52,19 @@ export interface DataTableProps<Row> {
   readonly partial?: boolean
 }
 
-const PAGE_JUMP = 10
-
-/** The one table of the app (songs, playlists…): virtualised, sortable, selectable, by keyboard. */
+/**
+ * The one table of the app (songs, playlists…): virtualised, sortable, selectable, by keyboard.
+ * A composition of small parts, each read on its own: the columns (use-table-columns), the sort
+ * (table-sort), the page (use-table-paging), focus and selection with the table's commands
+ * (use-table-focus), dragging rows (table-drag), the virtualised rows (TableScroller) and their
+ * right-click menu (TableRowMenu).
+ */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { tableId, rows, rowKey, columns, defaultColumns, onActivate, onTargetChange } = props
+  const { tableId, rows, rowKey, columns, defaultColumns } = props
   const { t } = useTranslation()
   const language = useLanguage()
   const dateLocale = useDateLocale()
-  const menuFocus = useMenuFocusReturn()
-  const [settings, setColumns, setRowsPerPage] = useUnit([$tableSettings, tableColumnsChanged, tableRowsPerPageChanged])
-  const visibleIds = settings.columns[tableId] ?? defaultColumns
-  const visibleColumns = useMemo(
-    () => columns.filter((column) => column.alwaysShown || visibleIds.includes(column.id)),
-    [columns, visibleIds],
-  )
-  const rowsPerPage: RowsPerPage = props.paged ? (settings.rowsPerPage[tableId] ?? 'all') : 'all'
+  const { visibleColumns, showColumns } = useTableColumns(tableId, columns, defaultColumns)
 
   const entries = useMemo(() => {
     const rowKeys = occurrenceKeys(rows, rowKey)
@@ -92,92 +83,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return sortRows(entries, (entry) => sortValue(entry.row), appliedSort.direction, language)
   }, [entries, appliedSort, sortValue, language])
 
-  const [page, setPage] = useState(0)
-  const pageCount = rowsPerPage === 'all' ? 1 : Math.max(1, Math.ceil(sorted.length / rowsPerPage))
-  const currentPage = Math.min(page, pageCount - 1)
-  const offset = rowsPerPage === 'all' ? 0 : currentPage * rowsPerPage
-  const shownEntries = useMemo(
-    () => (rowsPerPage === 'all' ? sorted : sorted.slice(offset, offset + rowsPerPage)),
-    [sorted, rowsPerPage, offset],
-  )
-  const shown = useMemo(() => shownEntries.map((entry) => entry.row), [shownEntries])
-  const keys = useMemo(() => shownEntries.map((entry) => entry.key), [shownEntries])
-
-  const [selection, setSelection] = useState<SelectionState>(EMPTY_SELECTION)
-  const current = useMemo(() => pruneSelection(selection, keys), [selection, keys])
-  const focusPending = useRef(false)
-  const [now] = useState(() => new Date())
-  const virtuoso = useRef<TableVirtuosoHandle>(null)
-
-  const targetRows = useMemo(() => {
-    if (current.selected.size > 0) return shown.filter((_, index) => current.selected.has(keys[index]!))
-    const focused = current.focus === null ? undefined : shown[current.focus]
-    return focused === undefined ? [] : [focused]
-  }, [current, shown, keys])
-  useEffect(() => onTargetChange?.(targetRows), [targetRows, onTargetChange])
-
-  const activate = useCallback((index: number) => onActivate?.(shown, index), [onActivate, shown])
-  const onRowClick = useCallback(
-    (index: number, event: MouseEvent) =>
-      setSelection((state) => clickRow(pruneSelection(state, keys), keys, index, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey })),
-    [keys],
-  )
-  const onRowFocus = useCallback(
-    (index: number) => setSelection((state) => (state.focus === index ? state : { ...pruneSelection(state, keys), focus: index })),
-    [keys],
-  )
-  const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
+  const paging = useTablePaging(tableId, props.paged === true, sorted)
+  const shown = useMemo(() => paging.pageEntries.map((entry) => entry.row), [paging.pageEntries])
+  const keys = useMemo(() => paging.pageEntries.map((entry) => entry.key), [paging.pageEntries])
 
   const frame = useRef<HTMLDivElement>(null)
-  const runAction = useCallback(
-    (action: TableAction) => {
-      if (action === 'activate') activate(current.focus ?? 0)
-      else setSelection(selectAll(current, keys))
-    },
-    [activate, current, keys],
-  )
-  const commands = useTableCommands(frame, runAction)
-
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      if (!(event.target instanceof HTMLTableRowElement)) return
-      const focus = current.focus ?? 0
-      const moves: Record<string, number> = {
-        ArrowDown: focus + 1,
-        ArrowUp: focus - 1,
-        PageDown: focus + PAGE_JUMP,
-        PageUp: focus - PAGE_JUMP,
-        Home: 0,
-        End: keys.length - 1,
-      }
-      const to = moves[event.key]
-      // Chords the keymap gives to a command (Ctrl/⌘+↑/↓ for volume, Enter, Ctrl/⌘+A…) are
-      // left to the keyboard listener, which runs them through the bus.
-      if (commands.isCommandKey(event)) return
-      if (to !== undefined) {
-        event.preventDefault()
-        event.stopPropagation()
-        // A row reached with Tab (no arrow or click chose one yet) is the first: a range starts there.
-        const next = moveFocus({ ...current, focus }, keys, to, event.shiftKey)
-        focusPending.current = true
-        setSelection(next)
-        if (next.focus !== null) virtuoso.current?.scrollIntoView({ index: next.focus })
-        return
-      }
-      if (event.key === 'Escape' && current.selected.size > 0) {
-        event.stopPropagation()
-        setSelection({ ...current, selected: new Set() })
-      }
-    },
-    [current, keys, commands],
-  )
+  const virtuoso = useRef<TableVirtuosoHandle>(null)
+  const focus = useTableFocus({ frame, virtuoso, shown, keys, onActivate: props.onActivate, onTargetChange: props.onTargetChange })
+  const { current } = focus
+  const [now] = useState(() => new Date())
 
   const drag = useRowDrag({
     current,
     keys,
-    offset,
+    offset: paging.offset,
     labels: (indexes) => indexes.map((index) => props.rowLabel(shown[index] as Row)).join('\n'),
-    onSelection: setSelection,
+    onSelection: focus.setSelection,
     onRowsMoved: (move) => props.onRowsMoved?.(move),
   })
 
@@ -186,51 +107,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     keys,
     selected: current.selected,
     focus: current.focus,
-    focusPending,
+    focusPending: focus.focusPending,
     cellContext: { t, language, dateLocale, now },
     rowLabel: props.rowLabel,
-    onRowClick,
-    onRowDoubleClick: activate,
-    onRowContextMenu,
-    onRowFocus,
-    onKeyDown,
+    onRowClick: focus.onRowClick,
+    onRowDoubleClick: focus.activate,
+    onRowContextMenu: focus.onRowContextMenu,
+    onRowFocus: focus.onRowFocus,
+    onKeyDown: focus.onKeyDown,
     tableLabel: props.label,
     rowCount: shown.length,
     // Dragging rows only makes sense in their own order, not sorted by a column.
     drag: props.onRowsMoved && !sortValue && !sortColumn?.sortValue ? drag : null,
   }
 
-  const headerContent = () => (
-    <tr>
-      {visibleColumns.map((column) => (
-        <SortHeader key={column.id} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column.id))} />
-      ))}
-    </tr>
-  )
-  const itemContent = (index: number, row: Row) =>
-    visibleColumns.map((column) => (
-      <td key={column.id} data-align={column.align ?? 'start'}>
-        {column.cell(row, { ...context.cellContext, index })}
-      </td>
-    ))
-
-  const table = (
-    <TableVirtuoso<Row, TableContext<Row>>
-      ref={virtuoso}
-      data={shown}
-      context={context}
-      components={TABLE_COMPONENTS}
-      computeItemKey={(index) => keys[index] ?? index}
-      fixedHeaderContent={headerContent}
-      itemContent={itemContent}
-      increaseViewportBy={400}
-      {...(props.onEndReached ? { endReached: props.onEndReached } : {})}
-      {...(props.scrollParent ? { customScrollParent: props.scrollParent } : { style: { height: '70vh' } })}
-    />
-  )
-
   return (
-    <div className="data-table-frame" ref={frame} onFocus={commands.onFocus} onBlur={commands.onBlur}>
+    <div className="data-table-frame" ref={frame} onFocus={focus.onFocus} onBlur={focus.onBlur}>
       <Flex align="center" justify="between" gap="3" mb="2" wrap="wrap">
         <Flex align="center" gap="3">
           {props.toolbar}
@@ -245,34 +137,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ? t(sorting ? 'table.sort.sorting' : `table.sort.${sort.direction}`, { column: t(sortColumn.header) })
               : t('table.sort.none')}
           </span>
-          <ColumnMenu
-            columns={columns}
-            visible={visibleColumns.map((column) => column.id)}
-            onChange={(ids) => setColumns({ tableId, columns: ids })}
-          />
+          <ColumnMenu columns={columns} visible={visibleColumns.map((column) => column.id)} onChange={showColumns} />
         </Flex>
       </Flex>
-      {props.rowMenu ? (
-        <ContextMenu.Root modal={false} onOpenChange={menuFocus.onOpenChange}>
-          <ContextMenu.Trigger>
-            <div>{table}</div>
-          </ContextMenu.Trigger>
-          <ContextMenu.Content onCloseAutoFocus={menuFocus.onCloseAutoFocus}>{props.rowMenu}</ContextMenu.Content>
-        </ContextMenu.Root>
-      ) : (
-        table
-      )}
-      {props.paged && (
-        <TablePagination
-          rowsPerPage={rowsPerPage}
-          page={currentPage}
-          pageCount={pageCount}
-          onPage={setPage}
-          onRowsPerPage={(value) => {
-            setPage(0)
-            setRowsPerPage({ tableId, rowsPerPage: value })
-          }}
+      <TableRowMenu menu={props.rowMenu}>
+        <TableScroller
+          handle={virtuoso}
+          rows={shown}
+          context={context}
+          sort={sort}
+          onSort={(column) => setSort(nextSort(sort, column.id))}
+          onEndReached={props.onEndReached}
+          scrollParent={props.scrollParent}
         />
+      </TableRowMenu>
+      {props.paged && (
+        <TablePagination rowsPerPage={paging.rowsPerPage} page={paging.page} pageCount={paging.pageCount} onPage={paging.setPage} onRowsPerPage={paging.setRowsPerPage} />
       )}
     </div>
   )
