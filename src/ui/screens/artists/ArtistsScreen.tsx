@@ -23,17 +23,18 @@ const artistLabel = (artist: ArtistSummary) => artist.name
 /** SPEC §2 Artist list: every artist with its album count, virtualised; Enter opens one. */
 export function ArtistsScreen() {
   const { t } = useTranslation()
-  const [state, request] = useUnit([artistsList.$state, artistsList.requested])
+  const state = useUnit(artistsList.$state)
+  const load = useRunCommand('library.loadArtists')
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
   useEffect(() => {
-    request(undefined)
-  }, [request])
+    load()
+  }, [load])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
     if (artist) openArtist({ artistId: artist.id })
   }, [openArtist])
-  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => request(undefined)} />
+  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => load()} />
   if (state.status !== 'ready') return <ScreenSkeleton />
   return (
     <Box p="5">
