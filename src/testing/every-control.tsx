@@ -123,8 +123,11 @@ export async function activateAll(
   options: {
     root?: () => HTMLElement | null
     reopen?: () => Promise<void>
-    /** false: rows are only double-clicked (their menu is walked on another screen). */
-    rowMenus?: boolean
+    /**
+     * Which items of a row's context menu to walk (by name): none (`false`: rows are only
+     * double-clicked) or some, when the rest is walked on another screen. All by default.
+     */
+    rowMenus?: boolean | RegExp
     /** Runs after each control, e.g. to close what it opened outside `root`. */
     after?: () => Promise<void>
   } = {},
@@ -180,7 +183,8 @@ export async function activateAll(
     menusWalked.add(same)
     const menu = await openMenuOf(element, role)
     if (menu === null) return false
-    const paths = await itemsOf(menu)
+    const wanted = role === 'row' && options.rowMenus instanceof RegExp ? options.rowMenus : null
+    const paths = (await itemsOf(menu)).filter((path) => wanted === null || wanted.test(path.join(' → ')))
     await escape()
     for (const path of paths) {
       const again = controlsIn(await current()).find((control) => control.key === key)

@@ -44,7 +44,8 @@ const run = (scope: Scope, request: CommandRequest) => allSettled(commandRequest
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
-describe('every control of a dialog runs a command or is input local to it', { timeout: 40_000 }, () => {
+// Each walk activates a few dozen controls, one act() each (slow on a busy machine).
+describe('every control of a dialog runs a command or is input local to it', { timeout: 120_000 }, () => {
   it.each([
     ['appearance', []],
     ['audio', ['playback.effects.chooseEqualizerPreset', 'app.resetSettings']],

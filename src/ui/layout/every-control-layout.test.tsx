@@ -44,7 +44,8 @@ async function playingScope() {
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
-describe('every control of the layout runs a command', { timeout: 40_000 }, () => {
+// Each walk activates a few dozen controls, one act() each (slow on a busy machine).
+describe('every control of the layout runs a command', { timeout: 120_000 }, () => {
   it('in the sidebar, the header, the info panel and the player bar', async () => {
     const scope = await playingScope()
     renderAt(

@@ -26,8 +26,8 @@ import { SongsScreen } from './songs/SongsScreen'
  */
 
 /**
- * What a song row's context menu runs (walked on the first row of a table: the Songs page's, and
- * the Playlist page's with its own item; the Album, Artist and Search pages show the same SongTable).
+ * What a song row's context menu runs (walked on the first row of the Songs page's table; the
+ * Album, Artist and Search pages show the same SongTable, the Playlist page adds one item).
  */
 const SONG_MENU = [
   'library.play',
@@ -48,8 +48,8 @@ const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'library.openAl
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
-// Each walk activates a few dozen controls and menu items, one act() each.
-describe('every control of a screen runs a command', { timeout: 40_000 }, () => {
+// Each walk activates a few dozen controls and menu items, one act() each (slow on a busy machine).
+describe('every control of a screen runs a command', { timeout: 120_000 }, () => {
   it('on Home', async () => {
     const scope = await signedInScope(LIBRARY)
     await allSettled(homeOpened, { scope })
@@ -100,9 +100,9 @@ describe('every control of a screen runs a command', { timeout: 40_000 }, () => 
     const scope = await signedInScope(LIBRARY)
     renderAt(scope, '/library/playlists/p1', '/library/playlists/:playlistId', <PlaylistScreen />)
     await screen.findByRole('grid', { name: /Road trip/ })
-    const { without, ran } = await activateAll(scope)
+    const { without, ran } = await activateAll(scope, { rowMenus: /^Remove from playlist/ })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', ...SONG_MENU, 'playlists.removeSongs', 'playlists.edit', 'playlists.delete']))
+    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete']))
   })
 
   it('on the Playlists page', async () => {
