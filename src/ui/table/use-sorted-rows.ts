@@ -61,11 +61,18 @@ export function useSortedRows<Row, E extends Entry<Row>>(
   useEffect(() => {
     if (!columnId || !direction || !value || !background) return
     const controller = new AbortController()
-    const keys = sortKeysOf(entries, (entry) => value(entry.row))
-    void sorter.sort(keys, direction, language, controller.signal).then((order) => {
-      if (order) setDone({ entries, columnId, direction, value, language, order })
-    })
-    return () => controller.abort()
+    // The keys are read in a task of their own (100,000 rows: ≈ 30 ms), not in the click's; a
+    // quicker next click or list change cancels it before it starts.
+    const timer = setTimeout(() => {
+      const keys = sortKeysOf(entries, (entry) => value(entry.row))
+      void sorter.sort(keys, direction, language, controller.signal).then((order) => {
+        if (order) setDone({ entries, columnId, direction, value, language, order })
+      })
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
   }, [entries, columnId, direction, value, language, background, sorter])
 
   const finished =
