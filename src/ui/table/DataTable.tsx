@@ -245,6 +245,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <ColumnMenu
             columns={columns}
             visible={visibleColumns.map((column) => column.id)}
+            crowded={visibleColumns.filter((column) => !shownColumns.includes(column)).map((column) => column.id)}
             onChange={(ids) => setColumns({ tableId, columns: ids })}
           />
         </Flex>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../model/library/song'
@@ -9,11 +10,12 @@ import { SongTable } from './SongTable'
 
 let width = 690
 let resized: (() => void) | null = null
+/** Records the callback watching the table's frame (menus have observers of their own). */
 class FakeResizeObserver {
-  constructor(callback: () => void) {
-    resized = callback
+  constructor(private readonly callback: () => void) {}
+  observe(element: Element) {
+    if (element.classList.contains('data-table-frame')) resized = this.callback
   }
-  observe() {}
   unobserve() {}
   disconnect() {}
 }
@@ -35,7 +37,7 @@ const SONGS: Song[] = [{ id: 's1', title: 'Midnight Walk', artist: 'Miles Quarte
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent)
 
 describe('a narrow song table', () => {
-  it('hides year and rating when the table is narrow, shows them again when it widens; icon headers keep their names', async () => {
+  it('hides year and rating when the table is narrow (the Columns menu says they do not fit), shows them again when it widens; icon headers keep their names', async () => {
     const { scope } = forkWithShell()
     await signIn(scope)
     renderInScope(
@@ -49,8 +51,14 @@ describe('a narrow song table', () => {
     expect(within(table).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(5)
     const favorite = within(table).getByRole('columnheader', { name: 'Favorite' })
     expect(within(favorite).getByRole('button', { name: 'Favorite' })).toHaveAttribute('title', 'Favorite')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Columns' }))
+    const year = await screen.findByRole('menuitemcheckbox', { name: /^Year/ })
+    expect(year).toHaveTextContent("Year (doesn't fit)")
+    expect(year).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Album' })).toHaveAttribute('aria-checked', 'true')
     width = 1000
     act(() => resized?.())
+    expect(screen.getByRole('menuitemcheckbox', { name: /^Year/ })).toHaveTextContent(/^Year$/)
     expect(headers(table)).toEqual(['Title', 'Artist', 'Album', 'Year', 'Duration', 'Favorite', 'Rating'])
     expect(within(table).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(7)
   })
