@@ -31,6 +31,7 @@ import { openArtist, searchFor } from './library/open-artist'
 import { playFrom, playSong } from './library/play-from'
 import { retryList } from './library/retry-list'
 import { rateSongsCommands } from './library/rate-songs'
+import { rateAlbumsCommands } from './library/rate-albums'
 import { songInfo } from './library/song-info'
 import { playFromRow, selectAllRows } from './library/table-keys'
 import { toggleAlbumLike } from './library/toggle-album-like'
@@ -65,6 +66,7 @@ const libraryCommands = [
   openAlbum,
   toggleAlbumLike,
   ...rateSongsCommands,
+  ...rateAlbumsCommands,
   instantMix,
   rateCurrentSong,
   instantMixFromCurrent,
