@@ -36,6 +36,8 @@ export interface EarlyHomeConstants {
   readonly rowSize: number
   readonly rowTypes: readonly string[]
   readonly placeholderCover: string
+  /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
+  readonly homePath: string
 }
 
 interface EarlyWindow {
@@ -57,8 +59,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   const frame = doc.querySelector<HTMLElement>('.start-frame')
   const main = frame && frame.querySelector<HTMLElement>('.sf-main')
   if (!texts || !frame || !main || frame.style.display === 'none' || w.NL_OS || w.NL_PORT) return
-  const base = doc.baseURI ? new URL(doc.baseURI).pathname.replace(/\/+$/, '') : ''
-  if (w.location.pathname.replace(/\/+$/, '') !== base) return
+  if (w.location.pathname.replace(/\/+$/, '') !== k.homePath) return
 
   // The connection, as src/model/app/start.ts and server-config.ts make it.
   const preset = w.TONEARM_PRESET
