@@ -19,7 +19,7 @@ import { forkWithShell, signIn } from './scope'
 /** The controls that rightly run no command, each with its reason: the one list of exceptions. */
 export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: string }[] = [
   { match: /^link /, reason: 'plain navigation by a link (the address is the state)' },
-  { match: /^button (More actions|Playlist options|Columns)/, reason: 'opens a menu, whose items are commands' },
+  { match: /^button (More actions|Playlist options|Columns|Filter by rating|Order albums|Album rating)/, reason: 'opens a menu, whose items are commands' },
   { match: /^button in a column header /, reason: "a table's sort order: how this table shows its rows" },
   { match: /^checkbox Select /, reason: "a table's selection: what the row commands act on (the context)" },
   { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
