@@ -15,6 +15,8 @@ import './ui/theme/styles.css'
  */
 async function start() {
   const earlyKeys = holdEarlyKeys()
+  // On Home, index.html's own rows first: the start chunks load once their covers are requested.
+  await (window as { tonearmCoversRequested?: Promise<void> }).tonearmCoversRequested
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()

@@ -43,6 +43,7 @@ const EARLY_HOME: EarlyHomeConstants = {
   rowSize: HOME_ROW_SIZE,
   rowTypes: HOME_SECTIONS.map((section) => section.type),
   placeholderCover: PLACEHOLDER_COVER,
+  holdChunksMs: 300,
 }
 
 /**
