@@ -36,7 +36,7 @@ function frameTexts(root: string): Record<string, Record<string, string | EarlyH
   )
 }
 
-const EARLY_HOME: EarlyHomeConstants = {
+const EARLY_HOME: Omit<EarlyHomeConstants, 'homePath'> = {
   client: CLIENT_NAME,
   defaultVersion: DEFAULT_PROTOCOL_VERSION,
   coverSize: COVER_ART_SIZE,
@@ -55,7 +55,7 @@ const EARLY_HOME: EarlyHomeConstants = {
  * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
  * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
  */
-function frameHtml(root: string, withEarlyHome: boolean): string {
+function frameHtml(root: string, withEarlyHome: boolean, homePath: string): string {
   const texts = JSON.stringify(frameTexts(root))
   const palettes = JSON.stringify(
     Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance, p.muted, p.accentText]])),
@@ -73,9 +73,9 @@ f.dataset.info=pages.showInfoPanel===false?'hidden':'shown';
 if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapsed';
 var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
-var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.classList.add('sf-current');
+var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
 if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display='';return t};
-${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(EARLY_HOME)})` : 'window.tonearmFrame()'}</script>`
+${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify({ ...EARLY_HOME, homePath } satisfies EarlyHomeConstants)})` : 'window.tonearmFrame()'}</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
@@ -155,11 +155,16 @@ export function startFramePlugin(): Plugin {
 /** Fills the frame's placeholders (before Vite adds its tags). */
 /** `withEarlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
 export function startFrameContentPlugin(root: string = process.cwd(), withEarlyHome = true): Plugin {
+  // Home's path: Vite's base ('/' or '/music/'); a relative base (the desktop app) is served at the root.
+  let homePath = ''
   return {
     name: 'tonearm-start-frame-content',
+    configResolved(config) {
+      homePath = config.base.startsWith('/') ? config.base.replace(/\/+$/, '') : ''
+    },
     transformIndexHtml(html) {
       return html
-        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome))
+        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome, homePath))
         .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}\n${EARLY_PALETTE_CSS}</style>\n    <script>${holdKeysScript(root)}</script>`)
     },
   }

@@ -21,6 +21,7 @@ const K: EarlyHomeConstants = {
   rowTypes: HOME_SECTIONS.map((section) => section.type),
   placeholderCover: PLACEHOLDER_COVER,
   holdChunksMs: 50,
+  homePath: '',
 }
 const TEXTS = { title: 'Home', rows: ['Recently played', 'Most played', 'Recently added', 'Explore'], seeAll: 'See all', empty: 'Nothing here yet.' }
 const SERVER = 'http://127.0.0.1:4040'
@@ -196,6 +197,17 @@ describe('early Home (inlined in index.html)', () => {
     await settled()
     expect(locked.requested).toEqual([])
     expect(locked.main.childElementCount).toBe(0)
+  })
+
+  it('draws nothing on a deep link, where the page address is the document base (no <base> element)', () => {
+    window.history.replaceState(null, '', '/search?query=a')
+    try {
+      const deep = page({ preset: PRESET, path: '/search', answer: answerHome })
+      expect(deep.requested).toEqual([])
+      expect(deep.main.childElementCount).toBe(0)
+    } finally {
+      window.history.replaceState(null, '', '/')
+    }
   })
 
   it('sends nothing for a token preset, another page or no server', () => {

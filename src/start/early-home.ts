@@ -39,6 +39,8 @@ export interface EarlyHomeConstants {
   readonly placeholderCover: string
   /** At most this long after the requests leave, the start chunks wait for the covers' requests. */
   readonly holdChunksMs: number
+  /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
+  readonly homePath: string
 }
 
 interface EarlyWindow {
@@ -62,8 +64,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   const frame = doc.querySelector<HTMLElement>('.start-frame')
   const main = frame && frame.querySelector<HTMLElement>('.sf-main')
   if (!texts || !frame || !main || frame.style.display === 'none' || w.NL_OS || w.NL_PORT) return
-  const base = doc.baseURI ? new URL(doc.baseURI).pathname.replace(/\/+$/, '') : ''
-  if (w.location.pathname.replace(/\/+$/, '') !== base) return
+  if (w.location.pathname.replace(/\/+$/, '') !== k.homePath) return
 
   // The connection, as src/model/app/start.ts and server-config.ts make it.
   const preset = w.TONEARM_PRESET

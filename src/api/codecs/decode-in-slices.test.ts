@@ -28,6 +28,6 @@ describe('a large list decoded a slice at a time', () => {
     const controller = new AbortController()
     const aborted = decodeInSlices(listOf(Song), songs(3 * SLICE), controller.signal)
     controller.abort()
-    await expect(aborted).rejects.toThrow()
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' })
   })
 })
