@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 export const START_MODULES = [
   'src/start/model-step.ts',
   'src/start/player-step.ts',
+  'src/start/library-step.ts',
   'src/start/commands-step.ts',
   'src/start/router-lib.ts',
   'src/start/router-step.ts',
