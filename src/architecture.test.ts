@@ -202,7 +202,7 @@ describe('architecture', () => {
     for (const file of ['model', 'commands', 'ui', 'start'].flatMap((folder) => sourceFiles(join(SRC, folder)))) {
       const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
       // Stores live in the model and the commands (the keymap): only those modules are imported.
-      for (const edge of importsOf(file).filter((edge) => ['model', 'commands'].includes(layer(edge.target)))) {
+      for (const edge of importsOf(file).filter((found) => ['model', 'commands'].includes(layer(found.target)))) {
         const module = (await import(/* @vite-ignore */ edge.target)) as Record<string, unknown>
         for (const name of edge.names) {
           for (const [path, value] of unitsReachedAs(name, module[name], text)) {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../../src/api/core/constants.ts'
-import { HOME_ROW_SIZE, HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
-import type { EarlyHomeConstants, EarlyHomeTexts } from '../../src/start/early-home.ts'
+import { HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
+import type { EarlyHomeTexts } from '../../src/start/early-home.ts'
 import { earlyHome } from '../../src/start/early-home.ts'
+import { earlyHomeConstants } from '../../src/start/early-home-constants.ts'
 import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
 import { holdKeys } from '../../src/start/hold-keys.ts'
 import { PALETTES } from '../../src/ui/theme/palettes.ts'
@@ -36,15 +36,6 @@ function frameTexts(root: string): Record<string, Record<string, string | EarlyH
   )
 }
 
-const EARLY_HOME: EarlyHomeConstants = {
-  client: CLIENT_NAME,
-  defaultVersion: DEFAULT_PROTOCOL_VERSION,
-  coverSize: COVER_ART_SIZE,
-  rowSize: HOME_ROW_SIZE,
-  rowTypes: HOME_SECTIONS.map((section) => section.type),
-  placeholderCover: PLACEHOLDER_COVER,
-}
-
 /**
  * The layout frame (sidebar, header, info panel, player bar) as plain HTML and CSS inside #root,
  * in the stored language and theme: the browser paints it before any script has run, and React
@@ -54,7 +45,7 @@ const EARLY_HOME: EarlyHomeConstants = {
  * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
  * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
  */
-function frameHtml(root: string, withEarlyHome: boolean): string {
+function frameHtml(root: string, withEarlyHome: boolean, homePath: string): string {
   const texts = JSON.stringify(frameTexts(root))
   const palettes = JSON.stringify(
     Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance, p.muted, p.accentText]])),
@@ -72,9 +63,9 @@ f.dataset.info=pages.showInfoPanel===false?'hidden':'shown';
 if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapsed';
 var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
-var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===(document.baseURI?new URL(document.baseURI).pathname.replace(/\\/+$/,''):''))home.classList.add('sf-current');
+var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
 if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display='';return t};
-${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(EARLY_HOME)})` : 'window.tonearmFrame()'}</script>`
+${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath, 300))})` : 'window.tonearmFrame()'}</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
@@ -154,11 +145,16 @@ export function startFramePlugin(): Plugin {
 /** Fills the frame's placeholders (before Vite adds its tags). */
 /** `withEarlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
 export function startFrameContentPlugin(root: string = process.cwd(), withEarlyHome = true): Plugin {
+  // Home's path: Vite's base ('/' or '/music/'); a relative base (the desktop app) is served at the root.
+  let homePath = ''
   return {
     name: 'tonearm-start-frame-content',
+    configResolved(config) {
+      homePath = config.base.startsWith('/') ? config.base.replace(/\/+$/, '') : ''
+    },
     transformIndexHtml(html) {
       return html
-        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome))
+        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome, homePath))
         .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}\n${EARLY_PALETTE_CSS}</style>\n    <script>${holdKeysScript(root)}</script>`)
     },
   }

@@ -33,7 +33,7 @@ describe('the layout frame index.html paints before any script', () => {
     await page.close()
   })
 
-  it("draws Home's rows from the server with no script of the app, the stored credential sealed: the albums' titles and their covers, loaded", async () => {
+  it("draws Home's rows from the server with no script of the app, the stored credential sealed: the albums' titles and their covers, loaded; nothing of Home on a deep link", async () => {
     const { page } = await signedInPage(browser, server)
     // The app's first start seals the stored credential (src/shell/vault); index.html opens it.
     await page.goto(server.appUrl)
@@ -47,6 +47,15 @@ describe('the layout frame index.html paints before any script', () => {
     // A server's cover (an album without one shows the placeholder sleeve), loaded.
     const cover = frame.locator('img.album-card-cover[src*="/rest/getCoverArt?"]').first()
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // A deep link: the frame (drawn synchronously by the same inline script) shows neither Home's
+    // rows nor Home as the current page, and Home's album lists are not asked for.
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(request.url()))
+    await page.goto(`${server.appUrl}/search?query=a`)
+    await expect.poll(() => frame.isVisible()).toBe(true)
+    expect(await frame.locator('.sf-main').evaluate((main) => main.childElementCount)).toBe(0)
+    expect(await frame.locator('[data-t=home]').getAttribute('class')).not.toContain('sf-current')
+    expect(asked.filter((url) => url.includes('/rest/getAlbumList2'))).toEqual([])
     await page.close()
   })
 

@@ -16,6 +16,7 @@ import {
   equalizerPresetChosen,
   equalizerEnabledChanged,
 } from './audio-effects'
+import { audioSettingsReset } from './audio-settings'
 
 describe('crossfade and equaliser settings', () => {
   it('start off: no crossfade, songs of an album kept gapless, a flat equaliser', () => {
@@ -50,6 +51,16 @@ describe('crossfade and equaliser settings', () => {
     expect(scope.getState($audioEffects).equalizer.preAmp).toBe(-12)
     await allSettled(equalizerEnabledChanged, { scope, params: false })
     expect(scope.getState($audioEffects).equalizer.enabled).toBe(false)
+  })
+
+  it('Reset to defaults on the Audio page also turns crossfade and the equaliser back to their defaults', async () => {
+    const scope = fork()
+    await allSettled(crossfadeEnabledChanged, { scope, params: true })
+    await allSettled(crossfadeSecondsChanged, { scope, params: 9 })
+    await allSettled(equalizerPresetChosen, { scope, params: 'vocal' })
+    await allSettled(equalizerPreAmpChanged, { scope, params: -4 })
+    await allSettled(audioSettingsReset, { scope })
+    expect(scope.getState($audioEffects)).toEqual(fork().getState($audioEffects))
   })
 
   it('steps through the presets in order, back to the first after the last (custom → Flat)', async () => {

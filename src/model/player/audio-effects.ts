@@ -3,6 +3,7 @@ import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { persistStore } from '../persistence/persist-store'
 import { toastShown } from '../toasts/toasts'
+import { audioSettingsReset } from './audio-settings'
 
 /** Crossfade length between songs, in seconds (0: gapless, as with crossfade off). */
 export const CROSSFADE = { min: 0, max: 12, step: 1, initial: 5 } as const
@@ -85,6 +86,8 @@ export const $audioEffects = createStore<AudioEffects>(AUDIO_EFFECTS_DEFAULTS)
       : state,
   )
   .on(equalizerPreAmpChanged, (state, preAmp) => withEqualizer(state, { preAmp: clamp(preAmp, EQUALIZER_PRE_AMP) }))
+  // The Audio page's Reset to defaults covers everything on the page.
+  .on(audioSettingsReset, () => AUDIO_EFFECTS_DEFAULTS)
 
 /** The preset after the chosen one (for the key and palette entry that steps through them). */
 export const $nextEqualizerPreset = $audioEffects.map(({ equalizer }) => {

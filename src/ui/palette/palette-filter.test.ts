@@ -8,6 +8,14 @@ describe('paletteFilter', () => {
     expect(paletteFilter('Toggle sidebar view.toggleSidebar', 'sidebar', sidebar)).toBeGreaterThan(0)
   })
 
+  it('leaves out a command whose title holds the letters only scattered inside words, keeps word starts and typos', () => {
+    const repeat = ['Toggle repeat', 'playback.toggleRepeat']
+    expect(paletteFilter('Toggle repeat playback.toggleRepeat', 'rpt', repeat)).toBe(0)
+    expect(paletteFilter('Toggle repeat playback.toggleRepeat', 'tr', repeat)).toBeGreaterThan(0.5)
+    const shuffle = ['Shuffle all songs', 'queue.shuffleAll']
+    expect(paletteFilter('Shuffle all songs queue.shuffleAll', 'shufle', shuffle)).toBeGreaterThan(0)
+  })
+
   it('matches a command on its id when the search looks like an id', () => {
     expect(paletteFilter('Toggle sidebar view.toggleSidebar', 'view.toggle', ['Toggle sidebar', 'view.toggleSidebar'])).toBeGreaterThan(0)
   })

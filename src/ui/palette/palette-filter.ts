@@ -6,6 +6,9 @@ const LIBRARY_ITEM = /^(album|song|artist):/
 /** A command id (`view.toggleSidebar`, `playback.effects.toggleEqualizer`). */
 const COMMAND_ID = /^[a-z]+(\.[A-Za-z]+)+$/
 
+/** cmdk scores below this are letters scattered inside words, not a match a user meant. */
+const SCATTERED_MATCH = 0.05
+
 const fold = (text: string) =>
   text
     .normalize('NFKD')
@@ -26,7 +29,10 @@ export function paletteFilter(value: string, search: string, keywords?: string[]
     // A command (PaletteItem: title, then id): matched on what the user reads, its title; on its id
     // only when the search looks like one. Fuzzy over both, "Voltage" matched "Toggle sidebar
     // view.toggleSidebar" and ranked it above the album named Voltage Garden.
-    return search.includes('.') ? defaultFilter(id, search) : defaultFilter(name, search)
+    const score = search.includes('.') ? defaultFilter(id, search) : defaultFilter(name, search)
+    // Letters picked one by one from the middle of words ("rpt" in "Toggle repeat" scores ≈0.03)
+    // are noise in a list of a hundred commands; word starts, runs and typos score far higher.
+    return score < SCATTERED_MATCH ? 0 : score
   }
   return defaultFilter(value, search, keywords)
 }

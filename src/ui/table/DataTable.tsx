@@ -1,20 +1,22 @@
 import { Flex } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
-import { useDeferredValue, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableVirtuosoHandle } from 'react-virtuoso'
 import { useDateLocale, useLanguage } from '../format/date-locale'
 import type { ColumnDef } from './column'
 import { ColumnMenu } from './ColumnMenu'
+import { useFittedColumns } from './fit-columns'
 import type { TableContext } from './table-context'
 import type { RowsMove } from './table-drag'
 import { useRowDrag } from './table-drag'
 import { occurrenceKeys } from './table-keys'
 import type { SortState } from './table-sort'
-import { nextSort, sortRows } from './table-sort'
+import { nextSort } from './table-sort'
 import { TablePagination } from './TablePagination'
 import { TableRowMenu } from './TableRowMenu'
 import { TableScroller } from './TableScroller'
+import { useSortedRows } from './use-sorted-rows'
 import { useTableColumns } from './use-table-columns'
 import { useTableFocus } from './use-table-focus'
 import { useTablePaging } from './use-table-paging'
@@ -71,23 +73,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return rows.map((row, index) => ({ row, key: rowKeys[index] ?? String(index) }))
   }, [rows, rowKey])
   const [sort, setSort] = useState<SortState | null>(null)
-  // The header and the "Sorted by" line answer the click at once; the rows follow in a deferred
-  // render (a long list sorts without holding the click back).
-  const appliedSort = useDeferredValue(sort)
-  const sorting = appliedSort !== sort
   const sortColumn = sort && columns.find((candidate) => candidate.id === sort.columnId)
-  const appliedColumn = appliedSort && columns.find((candidate) => candidate.id === appliedSort.columnId)
-  const sortValue = appliedColumn?.sortValue
-  const sorted = useMemo(() => {
-    if (!appliedSort || !sortValue) return entries
-    return sortRows(entries, (entry) => sortValue(entry.row), appliedSort.direction, language)
-  }, [entries, appliedSort, sortValue, language])
+  // The header and the "Sorted by" line answer the click at once; a long list sorts in the
+  // background and keeps its order meanwhile (use-sorted-rows.ts).
+  const { sorted, sorting } = useSortedRows(entries, sort, sortColumn?.sortValue, language)
 
   const paging = useTablePaging(tableId, props.paged === true, sorted)
   const shown = useMemo(() => paging.pageEntries.map((entry) => entry.row), [paging.pageEntries])
   const keys = useMemo(() => paging.pageEntries.map((entry) => entry.key), [paging.pageEntries])
 
   const frame = useRef<HTMLDivElement>(null)
+  // The chosen columns less those a narrow table has no room for (fit-columns.ts).
+  const shownColumns = useFittedColumns(frame, visibleColumns)
   const virtuoso = useRef<TableVirtuosoHandle>(null)
   const focus = useTableFocus({ frame, virtuoso, shown, keys, onActivate: props.onActivate, onTargetChange: props.onTargetChange })
   const { current } = focus
@@ -103,7 +100,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   })
 
   const context: TableContext<Row> = {
-    columns: visibleColumns,
+    columns: shownColumns,
     keys,
     selected: current.selected,
     focus: current.focus,
@@ -118,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     tableLabel: props.label,
     rowCount: shown.length,
     // Dragging rows only makes sense in their own order, not sorted by a column.
-    drag: props.onRowsMoved && !sortValue && !sortColumn?.sortValue ? drag : null,
+    drag: props.onRowsMoved && !sortColumn?.sortValue ? drag : null,
   }
 
   return (
@@ -137,7 +134,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               ? t(sorting ? 'table.sort.sorting' : `table.sort.${sort.direction}`, { column: t(sortColumn.header) })
               : t('table.sort.none')}
           </span>
-          <ColumnMenu columns={columns} visible={visibleColumns.map((column) => column.id)} onChange={showColumns} />
+          <ColumnMenu
+            columns={columns}
+            visible={visibleColumns.map((column) => column.id)}
+            crowded={visibleColumns.filter((column) => !shownColumns.includes(column)).map((column) => column.id)}
+            onChange={showColumns}
+          />
         </Flex>
       </Flex>
       <TableRowMenu menu={props.rowMenu}>
