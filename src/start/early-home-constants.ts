@@ -5,9 +5,10 @@ import type { EarlyHomeConstants } from './early-home'
 /**
  * What src/start/early-home.ts is given besides the texts: the app's own constants, so that its
  * requests are the ones Home makes (scripts/vite/start-frame-plugin.ts writes them into
- * index.html; the tests pass them too). `homePath` is the app's base path.
+ * index.html; the tests pass them too). `homePath` is the app's base path; `holdChunksMs` how long
+ * the app's start chunks wait for Home's covers to be asked for.
  */
-export function earlyHomeConstants(homePath: string): EarlyHomeConstants {
+export function earlyHomeConstants(homePath: string, holdChunksMs: number): EarlyHomeConstants {
   return {
     client: CLIENT_NAME,
     defaultVersion: DEFAULT_PROTOCOL_VERSION,
@@ -16,5 +17,6 @@ export function earlyHomeConstants(homePath: string): EarlyHomeConstants {
     rowTypes: HOME_SECTIONS.map((section) => section.type),
     placeholderCover: PLACEHOLDER_COVER,
     homePath,
+    holdChunksMs,
   }
 }
