@@ -43,6 +43,8 @@ const SONG_MENU = [
   'library.goToArtist',
   'playlists.addToPlaylist',
 ]
+/** The rating filter above a song table (its menu's items). */
+const RATING_FILTER = 'library.ratingFilter.filterByRating'
 /** What an album card's menu runs. */
 const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'library.openAlbum']
 
@@ -90,7 +92,7 @@ const SCREENS: readonly ScreenCase[] = [
     element: <PlaylistScreen />,
     ready: () => screen.findByRole('grid', { name: /Road trip/ }),
     walk: { rowMenus: /^Remove from playlist/ },
-    commands: ['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete'],
+    commands: ['playlists.play', 'playlists.reload', 'library.playFrom', RATING_FILTER, 'playlists.removeSongs', 'playlists.edit', 'playlists.delete'],
   },
   { name: 'the Playlists page', path: '/library/playlists', route: '/library/playlists', element: <PlaylistsScreen />, ready: () => screen.findByRole('grid'), commands: ['playlists.open'] },
   {
@@ -108,9 +110,9 @@ const SCREENS: readonly ScreenCase[] = [
     element: <AlbumScreen />,
     ready: () => screen.findByRole('grid'),
     walk: { rowMenus: false },
-    commands: ['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom'],
+    commands: ['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom', RATING_FILTER],
   },
-  { name: 'the Songs page', path: '/library/songs', route: '/library/songs', element: <SongsScreen />, ready: () => screen.findByRole('grid'), commands: ['library.playFrom', ...SONG_MENU] },
+  { name: 'the Songs page', path: '/library/songs', route: '/library/songs', element: <SongsScreen />, ready: () => screen.findByRole('grid'), commands: ['library.playFrom', RATING_FILTER, ...SONG_MENU] },
 ]
 
 // Each walk activates a few dozen controls and menu items, one act() each (slow on a busy machine).
@@ -129,11 +131,11 @@ describe('every control of a screen runs a command', { timeout: 120_000 }, () =>
   it('on the Login screen, with saved servers', async () => {
     answerFrom(LIBRARY)
     const server = { name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: 'tok', salt: 'salt', protocolVersion: '1.16.1', serverType: 'navidrome' } as const
-    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob' }]]] })
+    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob', name: 'work.test' }]]] })
     renderAt(scope, '/login', '/login', <LoginScreen />)
     await screen.findByRole('region', { name: 'Saved servers' })
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['app.servers.switchServer', 'app.servers.forgetServer']))
+    expect(ran).toEqual(new Set(['app.servers.renameServer', 'app.servers.switchServer', 'app.servers.forgetServer']))
   })
 })
