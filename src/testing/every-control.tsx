@@ -29,7 +29,8 @@ export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: str
   { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
   { match: /^button Connect$/, reason: 'the login form: signed out, no command runs (it submits its fields)' },
   { match: /^in the dialog [^:]+: (switch|slider|radio|checkbox|combobox|textbox) /, reason: 'form input local to a dialog' },
-  { match: /^in the dialog [^:]+: button (Close|Cancel)/, reason: 'closing a dialog (input local to a dialog)' },
+  { match: /^(in the dialog [^:]+: )?button (Close|Cancel)/, reason: 'closing a dialog or an inline form unsaved (input local to it)' },
+  { match: /^button Rename /, reason: "opens the login screen's inline rename form, whose Save runs a command" },
   { match: /^in the dialog [^:]+: button (Save|Create|Add|Delete|Remove|Log out|Install( and restart)?|Later|Remind me later)$/, reason: "a dialog's answer: it submits or confirms what the dialog's form holds" },
   { match: /^in the dialog Add to playlist: option /, reason: "the add-to-playlist dialog's answer: the playlist picked" },
   { match: /^in the dialog Player: tab /, reason: "the big player's tabs: which part of an open dialog shows (input local to a dialog)" },
@@ -187,7 +188,8 @@ export async function activateAll(
     const paths = (await itemsOf(menu)).filter((path) => wanted === null || wanted.test(path.join(' → ')))
     await escape()
     for (const path of paths) {
-      const again = controlsIn(await current()).find((control) => control.key === key)
+      // The same trigger while it is there (its name may say the value chosen), else drawn anew.
+      const again = element.isConnected ? { element, role } : controlsIn(await current()).find((control) => control.key === key)
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import type { ServerSong } from './test-server'
-import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
+import { queueUp, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -29,21 +28,12 @@ const { appUrl } = server
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 
-let browser: Browser
-let songs: ServerSong[]
-beforeAll(async () => {
-  browser = await launchChromium()
-  songs = await albumSongs('Blue Hours')
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile('Blue Hours')
 
 describe('the browser host in Chromium', () => {
   it("downloads the current song on D: a real download named as the song's file, with the started and completed toasts", async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    const song = songs[0]!
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const song = chromium.songs[0]!
     expect(song.title).toBe('Midnight Walk')
     await queueUp(page, [song])
     await bar(page).locator('.player-now').getByText('Midnight Walk').waitFor()
@@ -80,9 +70,8 @@ describe('the browser host in Chromium', () => {
   })
 
   it('downloads from the palette command too', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    const song = songs[1]!
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const song = chromium.songs[1]!
     await queueUp(page, [song])
     await bar(page).locator('.player-now').getByText(song.title).waitFor()
 
@@ -100,10 +89,9 @@ describe('the browser host in Chromium', () => {
   })
 
   it('tells the OS what plays (MediaSession metadata and state); Space on a focused button presses it', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    await queueUp(page, songs)
-    const [first, second] = [songs[0]!, songs[1]!]
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    await queueUp(page, chromium.songs)
+    const [first, second] = [chromium.songs[0]!, chromium.songs[1]!]
     const session = () =>
       page.evaluate(() => {
         const metadata = navigator.mediaSession.metadata
@@ -192,9 +180,8 @@ const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reloa
 
 describe('SPEC §4 input policy of the browser host in Chromium', () => {
   it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    await queueUp(page, songs)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    await queueUp(page, chromium.songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => playingTime(page)).toBeGreaterThan(0)
     await recordDefaults(page)
@@ -245,9 +232,8 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
   })
 
   it('F5 and Ctrl+R are left to the browser, without asking, while nothing plays', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    await queueUp(page, songs)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    await queueUp(page, chromium.songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).waitFor()
     await recordDefaults(page)
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
@@ -278,8 +264,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
   })
 
   it('blocks the native context menu outside text fields and middle- or Ctrl-clicks on links; the app menus still open on right-click', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await recordDefaults(page)
     const context = page.context()
 
@@ -289,7 +274,7 @@ describe('SPEC §4 input policy of the browser host in Chromium', () => {
     expect(await page.getByRole('menu').count()).toBe(0)
 
     // An album card's own menu (Radix ContextMenu) opens on right-click.
-    const blueHours = songs[0]!
+    const blueHours = chromium.songs[0]!
     await page
       .getByRole('region', { name: 'Recently added' })
       .getByRole('link', { name: `Blue Hours ${blueHours.artist}` })

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
-import { focused, tabTo, waitForFocus } from './keyboard'
+import { countPointerEvents, focused, tabTo, waitForFocus } from './keyboard'
 import { albumSongs, rest, server } from './test-server'
 
 /**
@@ -12,19 +12,12 @@ let browser: Browser
 let page: Page
 let errors: string[]
 let playlistName = ''
+let pointerEvents: () => Promise<number>
 
 beforeAll(async () => {
   browser = await launchChromium()
   ;({ page, errors } = await newPage(browser))
-  await page.addInitScript(() => {
-    const counter = window as unknown as { pointerEvents: number }
-    counter.pointerEvents = 0
-    for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
-      document.addEventListener(type, (event) => {
-        if (event.isTrusted) counter.pointerEvents += 1
-      }, true)
-    }
-  })
+  pointerEvents = await countPointerEvents(page)
 })
 afterAll(async () => {
   const list = await rest<{ playlists: { playlist?: { id: string; name: string }[] } }>('getPlaylists').catch(() => null)
@@ -33,7 +26,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const pointerEvents = () => page.evaluate(() => (window as unknown as { pointerEvents: number }).pointerEvents)
 
 async function palette(text: string, option: RegExp) {
   await page.keyboard.press('Control+k')

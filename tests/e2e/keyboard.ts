@@ -36,3 +36,20 @@ export async function waitForFocus(page: Page, wanted: RegExp): Promise<void> {
     throw new Error(`Focus never reached ${wanted} (it is on ${await focused(page)})`)
   }
 }
+
+/**
+ * Counts the page's trusted pointer presses (a keyboard journey must cause none); installed
+ * before the app starts. The returned function reads the count.
+ */
+export async function countPointerEvents(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { pointerEvents: number }
+    counter.pointerEvents = 0
+    for (const type of ['pointerdown', 'mousedown', 'touchstart']) {
+      document.addEventListener(type, (event) => {
+        if (event.isTrusted) counter.pointerEvents += 1
+      }, true)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { pointerEvents: number }).pointerEvents)
+}

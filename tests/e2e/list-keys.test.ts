@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import type { ServerSong } from './test-server'
-import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
+import { queueUp, server } from './test-server'
 
-let browser: Browser
-let songs: ServerSong[]
-beforeAll(async () => {
-  browser = await launchChromium()
-  songs = await albumSongs('Blue Hours')
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile('Blue Hours')
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const nowPlayingTitle = (page: Page) => bar(page).locator('.player-now').getByText(/./).first().textContent()
@@ -27,9 +18,8 @@ async function remap(page: Page, command: string, keys: string) {
 
 describe('list keys are remappable commands', () => {
   it('remaps Enter in a table and the queue moves, keeps them over a reload and runs them', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    await queueUp(page, songs)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    await queueUp(page, chromium.songs)
 
     await page.keyboard.press('?')
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()

@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage } from './browser'
+import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
 import type { ServerSong } from './test-server'
-import { albumSongs, logInThroughForm, queueUp, rest } from './test-server'
+import { logInThroughForm, queueUp, rest } from './test-server'
 
 
 
@@ -34,19 +35,11 @@ async function queueTitles(page: Page): Promise<string[]> {
 }
 const nowPlayingTitle = (page: Page) => bar(page).locator('.player-now').getByText(/./).first().textContent()
 
-let browser: Browser
-let songs: ServerSong[]
-beforeAll(async () => {
-  browser = await launchChromium()
-  songs = await albumSongs('Blue Hours')
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile('Blue Hours')
 
 describe('the player against a real Supysonic', () => {
   it('plays a queued album: time advances, next, previous, shuffle, repeat, remove, like', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     // A seeded Math.random (mulberry32), installed before the app's code captures it for shuffles.
     await page.addInitScript(() => {
       let state = 20_261_124
@@ -59,8 +52,8 @@ describe('the player against a real Supysonic', () => {
       }
     })
     await logInThroughForm(page)
-    await queueUp(page, songs)
-    const original = songs.map((song) => song.title)
+    await queueUp(page, chromium.songs)
+    const original = chromium.songs.map((song) => song.title)
     expect(original).toEqual(['Midnight Walk', 'Smoke Rings', 'Late Tram', 'Rain on Brass'])
 
     await expect.poll(() => nowPlayingTitle(page)).toBe('Midnight Walk')
@@ -128,20 +121,19 @@ describe('the player against a real Supysonic', () => {
     expect(await like.getAttribute('aria-pressed')).toBe('false')
     await like.click()
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
-    const liked = await rest<{ song: ServerSong }>('getSong', { id: songs[0]!.id })
+    const liked = await rest<{ song: ServerSong }>('getSong', { id: chromium.songs[0]!.id })
     expect(liked.song.starred).toBeDefined()
     await like.click()
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false')
-    await expect.poll(async () => (await rest<{ song: ServerSong }>('getSong', { id: songs[0]!.id })).song.starred).toBeUndefined()
+    await expect.poll(async () => (await rest<{ song: ServerSong }>('getSong', { id: chromium.songs[0]!.id })).song.starred).toBeUndefined()
 
     await page.screenshot({ path: '.tmp/player-bar.png' })
     expect(errors).toEqual([])
   })
 
   it('moves on to the next song when one ends, with a short gap', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
-    await queueUp(page, songs.slice(2))
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    await queueUp(page, chromium.songs.slice(2))
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => nowPlayingTitle(page)).toBe('Late Tram')
     // Late Tram lasts 4 s: the preloaded Rain on Brass takes over.

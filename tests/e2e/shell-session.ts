@@ -1,5 +1,8 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { newPage } from './browser'
+import { afterAll, beforeAll } from 'vitest'
+import { launchChromium, newPage } from './browser'
+import type { ServerSong } from './test-server'
+import { albumSongs, logInThroughForm } from './test-server'
 
 /**
  * A page already signed in to the test Supysonic: app_store is seeded before the app starts
@@ -43,4 +46,37 @@ export async function restCall(
   const reply = await fetch(`${server.appUrl}/rest/${method}?${query}`)
   const body = (await reply.json()) as { 'subsonic-response': Record<string, unknown> }
   return body['subsonic-response']
+}
+
+/**
+ * One Chromium for the test file (launched before its tests, closed after them) and the songs of
+ * the album `title` on the test server: `const chromium = chromiumForFile('Blue Hours')`, then
+ * `chromium.browser` and `chromium.songs` inside the tests.
+ */
+export function chromiumForFile(title: string): { readonly browser: Browser; readonly songs: ServerSong[] } {
+  let browser: Browser | undefined
+  let songs: ServerSong[] = []
+  beforeAll(async () => {
+    browser = await launchChromium()
+    songs = await albumSongs(title)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium is not started yet (chromiumForFile starts it in beforeAll)')
+      return browser
+    },
+    get songs() {
+      return songs
+    },
+  }
+}
+
+/** A fresh page signed in through the login form, as a user does. */
+export async function pageLoggedInThroughForm(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(browser, options)
+  await logInThroughForm(opened.page)
+  return opened
 }

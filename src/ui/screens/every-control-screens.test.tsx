@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { allSettled } from 'effector'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { $savedServers } from '../../model/servers/saved-servers'
@@ -42,113 +43,99 @@ const SONG_MENU = [
   'library.goToArtist',
   'playlists.addToPlaylist',
 ]
+/** The rating filter above a song table (its menu's items). */
+const RATING_FILTER = 'library.ratingFilter.filterByRating'
 /** What an album card's menu runs. */
 const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'library.openAlbum']
 
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
+interface ScreenCase {
+  readonly name: string
+  readonly path: string
+  readonly route: string
+  readonly element: ReactElement
+  /** Resolves once the screen shows its fixture data. */
+  readonly ready: () => Promise<unknown>
+  readonly walk?: Parameters<typeof activateAll>[1]
+  /** Every command its controls run. */
+  readonly commands: readonly string[]
+}
+
+const SCREENS: readonly ScreenCase[] = [
+  { name: 'Home', path: '/', route: '/', element: <HomeScreen />, ready: () => screen.findAllByRole('link', { name: /Night Train/ }), commands: ALBUM_MENU },
+  { name: 'the Artists page', path: '/library/artists', route: '/library/artists', element: <ArtistsScreen />, ready: () => screen.findByText('Miles Quartet'), commands: ['library.openArtist'] },
+  {
+    name: 'an Artist page',
+    path: '/library/artists/ar1',
+    route: '/library/artists/:artistId',
+    element: <ArtistScreen />,
+    ready: () => screen.findAllByText('Night Train'),
+    walk: { rowMenus: false },
+    commands: ['library.playArtistRadio', 'library.shuffleArtistRadio', 'library.mix.artistMix', ...ALBUM_MENU, 'library.playFrom'],
+  },
+  { name: 'the Albums page', path: '/library/albums', route: '/library/albums', element: <AlbumsScreen />, ready: () => screen.findAllByText('Night Train'), commands: ALBUM_MENU },
+  {
+    name: 'the Search page',
+    path: '/search?query=night',
+    route: '/search',
+    element: <SearchScreen />,
+    ready: () => screen.findAllByText('Departure'),
+    walk: { rowMenus: false },
+    commands: [...ALBUM_MENU, 'library.playFrom'],
+  },
+  {
+    name: 'the Playlist page',
+    path: '/library/playlists/p1',
+    route: '/library/playlists/:playlistId',
+    element: <PlaylistScreen />,
+    ready: () => screen.findByRole('grid', { name: /Road trip/ }),
+    walk: { rowMenus: /^Remove from playlist/ },
+    commands: ['playlists.play', 'playlists.reload', 'library.playFrom', RATING_FILTER, 'playlists.removeSongs', 'playlists.edit', 'playlists.delete'],
+  },
+  { name: 'the Playlists page', path: '/library/playlists', route: '/library/playlists', element: <PlaylistsScreen />, ready: () => screen.findByRole('grid'), commands: ['playlists.open'] },
+  {
+    name: 'the Radios page',
+    path: '/library/radios',
+    route: '/library/radios',
+    element: <RadiosScreen />,
+    ready: () => screen.findByRole('table', { name: 'Radio stations' }),
+    commands: ['radios.new', 'radios.play', 'radios.edit', 'radios.delete'],
+  },
+  {
+    name: 'an Album page',
+    path: '/library/albums/al1',
+    route: '/library/albums/:albumId',
+    element: <AlbumScreen />,
+    ready: () => screen.findByRole('grid'),
+    walk: { rowMenus: false },
+    commands: ['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom', RATING_FILTER],
+  },
+  { name: 'the Songs page', path: '/library/songs', route: '/library/songs', element: <SongsScreen />, ready: () => screen.findByRole('grid'), commands: ['library.playFrom', RATING_FILTER, ...SONG_MENU] },
+]
+
 // Each walk activates a few dozen controls and menu items, one act() each (slow on a busy machine).
 describe('every control of a screen runs a command', { timeout: 120_000 }, () => {
-  it('on Home', async () => {
+  it.each(SCREENS)('on $name', async ({ path, route, element, ready, walk, commands }) => {
     const scope = await signedInScope(LIBRARY)
-    await allSettled(homeOpened, { scope })
-    renderAt(scope, '/', '/', <HomeScreen />)
-    await screen.findAllByRole('link', { name: /Night Train/ })
-    const { without, ran } = await activateAll(scope)
+    // Home's rows are asked for by its route, before the screen renders.
+    if (path === '/') await allSettled(homeOpened, { scope })
+    renderAt(scope, path, route, element)
+    await ready()
+    const { without, ran } = await activateAll(scope, walk)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(ALBUM_MENU))
-  })
-
-  it('on the Artists page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/artists', '/library/artists', <ArtistsScreen />)
-    await screen.findByText('Miles Quartet')
-    const { without, ran } = await activateAll(scope)
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.openArtist']))
-  })
-
-  it('on an Artist page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/artists/ar1', '/library/artists/:artistId', <ArtistScreen />)
-    await screen.findAllByText('Night Train')
-    const { without, ran } = await activateAll(scope, { rowMenus: false })
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playArtistRadio', 'library.shuffleArtistRadio', 'library.mix.artistMix', ...ALBUM_MENU, 'library.playFrom']))
-  })
-
-  it('on the Albums page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/albums', '/library/albums', <AlbumsScreen />)
-    await screen.findAllByText('Night Train')
-    const { without, ran } = await activateAll(scope)
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(ALBUM_MENU))
-  })
-
-  it('on the Search page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/search?query=night', '/search', <SearchScreen />)
-    await screen.findAllByText('Departure')
-    const { without, ran } = await activateAll(scope, { rowMenus: false })
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set([...ALBUM_MENU, 'library.playFrom']))
-  })
-
-  it('on the Playlist page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/playlists/p1', '/library/playlists/:playlistId', <PlaylistScreen />)
-    await screen.findByRole('grid', { name: /Road trip/ })
-    const { without, ran } = await activateAll(scope, { rowMenus: /^Remove from playlist/ })
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete']))
-  })
-
-  it('on the Playlists page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/playlists', '/library/playlists', <PlaylistsScreen />)
-    await screen.findByRole('grid')
-    const { without, ran } = await activateAll(scope)
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['playlists.open']))
-  })
-
-  it('on the Radios page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/radios', '/library/radios', <RadiosScreen />)
-    await screen.findByRole('table', { name: 'Radio stations' })
-    const { without, ran } = await activateAll(scope)
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['radios.new', 'radios.play', 'radios.edit', 'radios.delete']))
-  })
-
-  it('on an Album page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/albums/al1', '/library/albums/:albumId', <AlbumScreen />)
-    await screen.findByRole('grid')
-    const { without, ran } = await activateAll(scope, { rowMenus: false })
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom']))
-  })
-
-  it('on the Songs page', async () => {
-    const scope = await signedInScope(LIBRARY)
-    renderAt(scope, '/library/songs', '/library/songs', <SongsScreen />)
-    await screen.findByRole('grid')
-    const { without, ran } = await activateAll(scope)
-    expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playFrom', ...SONG_MENU]))
+    expect(ran).toEqual(new Set(commands))
   })
 
   it('on the Login screen, with saved servers', async () => {
     answerFrom(LIBRARY)
     const server = { name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: 'tok', salt: 'salt', protocolVersion: '1.16.1', serverType: 'navidrome' } as const
-    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob' }]]] })
+    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob', name: 'work.test' }]]] })
     renderAt(scope, '/login', '/login', <LoginScreen />)
     await screen.findByRole('region', { name: 'Saved servers' })
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['app.servers.switchServer', 'app.servers.forgetServer']))
+    expect(ran).toEqual(new Set(['app.servers.renameServer', 'app.servers.switchServer', 'app.servers.forgetServer']))
   })
 })
