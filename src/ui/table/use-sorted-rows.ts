@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { BackgroundSorter } from './background-sort'
 import { backgroundSorter } from './background-sort'
 import { sortKeysInSlices } from './sort-keys'
@@ -50,8 +50,12 @@ export function useSortedRows<Row, E extends Entry<Row>>(
   const short = entries.length < SYNC_SORT_LIMIT
   const background = Boolean(columnId && direction && value && !short)
   const [done, setDone] = useState<Done<Row, E> | null>(null)
-  // What the table showed last when no sort was running: the order a long sort keeps until it is done.
-  const [shown, setShown] = useState<Shown<E> | null>(null)
+  // What the table showed last when no sort was running: the order a long sort keeps until it is
+  // done. Kept in a ref written after each commit: a state set while rendering re-rendered the
+  // table at every change of its rows and lost the focus of a row handed over after a removal.
+  const shownRef = useRef<Shown<E> | null>(null)
+  // oxlint-disable-next-line react/refs -- read for the order last committed; written only in an effect
+  const shown = shownRef.current
 
   const sortedHere = useMemo(
     () => (direction && value && short ? sortRows(entries, (entry) => value(entry.row), direction, language) : null),
@@ -84,8 +88,9 @@ export function useSortedRows<Row, E extends Entry<Row>>(
 
   const sorted = wanted ? (sortedHere ?? sortedThere ?? kept ?? entries) : entries
   const sorting = wanted !== null && kept !== null
-  // Remembered during the render (React's pattern for what a previous render showed).
-  if (!sorting && shown?.sorted !== sorted) setShown({ entries, sorted })
+  useEffect(() => {
+    if (!sorting && shownRef.current?.sorted !== sorted) shownRef.current = { entries, sorted }
+  }, [entries, sorted, sorting])
   return { sorted, sorting }
 }
 
