@@ -59,7 +59,7 @@ describe('rating ≥ N on loaded lists', () => {
     expect(screen.getByText('2 of 4 songs')).toHaveAttribute('aria-live', 'polite')
     await choose(user, /^Filter by rating: 3 stars or more$/, 'Any rating')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5))
-  })
+  }, 30_000)
 
   it('says when only the loaded part of a list is filtered (the Songs list still streaming in)', async () => {
     const scope = await signedInTo('supysonic')
