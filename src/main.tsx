@@ -15,11 +15,16 @@ import './ui/theme/styles.css'
  */
 async function start() {
   const earlyKeys = holdEarlyKeys()
+  // On Home, index.html's own rows first: the start chunks load once their covers are requested.
+  await (window as { tonearmCoversRequested?: Promise<void> }).tonearmCoversRequested
   performance.mark('start:model')
   const { startModel } = await import('./start/model-step')
   await yieldToBrowser()
   performance.mark('start:player')
   const { attachAudioOutput } = await import('./start/player-step')
+  await yieldToBrowser()
+  performance.mark('start:library-commands')
+  await import('./start/library-step')
   await yieldToBrowser()
   performance.mark('start:commands')
   await import('./start/commands-step')

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 export const START_MODULES = [
   'src/start/model-step.ts',
   'src/start/player-step.ts',
+  'src/start/library-step.ts',
   'src/start/commands-step.ts',
   'src/start/router-lib.ts',
   'src/start/router-step.ts',
@@ -24,9 +25,31 @@ interface ChunkLike {
 }
 
 /**
+ * Inlined at the end of index.html's body: the start chunks' preloads, added once Home's covers
+ * are requested (src/start/early-home.ts's `tonearmCoversRequested`), at once on other pages.
+ * Self-contained: it is inlined by its source text.
+ */
+export function preloadStartChunks(w: { document: Document; tonearmCoversRequested?: Promise<void> }, scripts: readonly string[], styles: readonly string[]): void {
+  const add = (rel: string, href: string) => {
+    const link = w.document.createElement('link')
+    link.rel = rel
+    if (rel === 'preload') link.as = 'style'
+    link.crossOrigin = ''
+    link.href = href
+    w.document.head.appendChild(link)
+  }
+  void (w.tonearmCoversRequested || Promise.resolve()).then(() => {
+    scripts.forEach((href) => add('modulepreload', href))
+    styles.forEach((href) => add('preload', href))
+  })
+}
+
+/**
  * The start-up's chunks are known at build time: index.html asks for all of them at once
  * (`modulepreload` fetches and compiles, it does not evaluate), so src/main.tsx's steps still
- * evaluate one task at a time but no longer wait for the network between steps.
+ * evaluate one task at a time but no longer wait for the network between steps. On Home, only
+ * once the covers are requested: until then the host's connections (six over HTTP/1.1) and the
+ * server are theirs.
  */
 export function startPreloadPlugin(modules: readonly string[] = START_MODULES): Plugin {
   let base = '/'
@@ -59,11 +82,9 @@ export function startPreloadPlugin(modules: readonly string[] = START_MODULES): 
         }
         const href = (file: string) => `${base}${file}`
         const scripts = [...files].filter((file) => !inEntry.has(file))
-        const styles = new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))
-        return [
-          ...scripts.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: href(file) }, injectTo: 'head' as const })),
-          ...[...styles].map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: '', href: href(file) }, injectTo: 'head' as const })),
-        ]
+        const styles = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))]
+        const call = `(${preloadStartChunks.toString()})(window,${JSON.stringify(scripts.map(href))},${JSON.stringify(styles.map(href))})`
+        return [{ tag: 'script', children: call, injectTo: 'body' as const }]
       },
     },
   }

@@ -4,24 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAlbumList } from '../api/calls/album-list'
 import { ping, probeServer } from '../api/calls/ping'
 import type { Connection } from '../api/core/connection'
-import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
+import { DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
 import { passwordCredentials } from '../api/core/credentials'
 import { adoptEarlyReplies, dropEarlyReplies } from '../api/core/early-replies'
 import { coverArtUrl } from '../api/core/media-urls'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
 import { webCryptoVault } from '../shell/vault/credential-vault'
-import type { EarlyHomeConstants, EarlyReply } from './early-home'
+import type { EarlyReply } from './early-home'
 import { earlyHome } from './early-home'
+import { earlyHomeConstants } from './early-home-constants'
 
-const K: EarlyHomeConstants = {
-  client: CLIENT_NAME,
-  defaultVersion: DEFAULT_PROTOCOL_VERSION,
-  coverSize: COVER_ART_SIZE,
-  rowSize: HOME_ROW_SIZE,
-  rowTypes: HOME_SECTIONS.map((section) => section.type),
-  placeholderCover: PLACEHOLDER_COVER,
-  homePath: '',
-}
+const K = earlyHomeConstants('', 50)
 const TEXTS = { title: 'Home', rows: ['Recently played', 'Most played', 'Recently added', 'Explore'], seeAll: 'See all', empty: 'Nothing here yet.' }
 const SERVER = 'http://127.0.0.1:4040'
 
@@ -30,7 +23,7 @@ function ok(payload: Record<string, unknown>, version = '1.10.2') {
 }
 
 /** The page: the frame as index.html has it, a fake fetch answering by method, and the early replies. */
-function page({ preset, stored, path = '/', answer, vaultKey = null }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null }) {
+function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered = () => false }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null; unanswered?: (url: URL) => boolean }) {
   document.body.innerHTML = '<div class="start-frame"><div class="sf-main"></div></div>'
   localStorage.clear()
   if (stored) localStorage.setItem('app_store', JSON.stringify({ state: { data: stored }, version: 1 }))
@@ -41,15 +34,17 @@ function page({ preset, stored, path = '/', answer, vaultKey = null }: { preset?
     localStorage,
     fetch: (url: string) => {
       requested.push(url)
+      if (unanswered(new URL(url))) return new Promise<Response>(() => {})
       return Promise.resolve(new Response(JSON.stringify(answer(new URL(url))), { status: 200 }))
     },
     indexedDB: keyDatabase(vaultKey),
     crypto: webcrypto as unknown as Crypto,
     atob,
+    setTimeout: (handler: () => void, ms: number) => setTimeout(handler, ms),
     ...(preset ? { TONEARM_PRESET: preset } : {}),
   } as Parameters<typeof earlyHome>[0]
   earlyHome(w, TEXTS, K)
-  return { requested, replies: w.tonearmEarlyReplies, main: document.querySelector('.sf-main')! }
+  return { requested, replies: w.tonearmEarlyReplies, coversRequested: w.tonearmCoversRequested, main: document.querySelector('.sf-main')! }
 }
 
 /** IndexedDB as src/shell/vault/indexeddb-vault-key.ts leaves it: 'tonearm-keys' › 'keys' › 'credentials' (or no database). */
@@ -116,10 +111,44 @@ describe('early Home (inlined in index.html)', () => {
       expect(isRight(list) && list.right.albums.length).toBe(section.type === 'recent' ? 0 : 2)
     }
     expect(appFetch).not.toHaveBeenCalled()
+    // The probe and the four lists (at the default version, taken for the server's) and the ping.
     expect(requested).toHaveLength(6)
     // Taken once: the next call reaches the server.
     await ping(app)
     expect(appFetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("sends Home's lists with the preset's probe, before its answer", async () => {
+    const { requested } = page({ preset: PRESET, answer: answerHome, unanswered: (url) => url.searchParams.get('u') === '' })
+    await settled()
+    expect(requested.map((url) => new URL(url).searchParams.get('type'))).toEqual([null, ...HOME_SECTIONS.map((section) => section.type)])
+  })
+
+  it("holds the app's start chunks back until every row's covers are requested, or a while when the server does not answer", async () => {
+    const drawn = page({ preset: PRESET, answer: answerHome })
+    await drawn.coversRequested
+    expect(drawn.main.querySelectorAll('section[aria-busy="true"]')).toHaveLength(0)
+    expect(drawn.main.querySelectorAll('img[src]')).toHaveLength(2 * (HOME_SECTIONS.length - 1))
+    const silent = page({ preset: PRESET, answer: answerHome, unanswered: () => true })
+    await silent.coversRequested
+    expect(silent.main.querySelectorAll('section[aria-busy="true"]')).toHaveLength(HOME_SECTIONS.length)
+    expect(page({ preset: PRESET, path: '/library/albums', answer: answerHome }).coversRequested).toBeUndefined()
+  })
+
+  it("asks a list again at the server's version when the server refuses the default one, and the app takes that reply", async () => {
+    const tooNew = { 'subsonic-response': { status: 'failed', version: '1.10.2', error: { code: 30, message: 'Incompatible Subsonic REST protocol version. Server must upgrade.' } } }
+    const { requested, replies, main } = page({ preset: PRESET, answer: (url) => (url.pathname.endsWith('getAlbumList2') && url.searchParams.get('v') === DEFAULT_PROTOCOL_VERSION ? tooNew : answerHome(url)) })
+    await settled()
+    const lists = requested.filter((url) => url.includes('getAlbumList2')).map((url) => new URL(url).searchParams.get('v'))
+    expect(lists).toEqual([...HOME_SECTIONS.map(() => DEFAULT_PROTOCOL_VERSION), ...HOME_SECTIONS.map(() => '1.10.2')])
+    expect(main.querySelectorAll('.sf-card')).toHaveLength(2 * (HOME_SECTIONS.length - 1))
+    adoptEarlyReplies(replies as Record<string, Promise<EarlyReply | null>>)
+    const appFetch = vi.fn<() => Promise<Response>>(() => Promise.reject(new Error('the app asked the server again')))
+    vi.stubGlobal('fetch', appFetch)
+    const app: Connection = { url: SERVER, protocolVersion: '1.10.2', credentials: passwordCredentials('alice', 'sésame') }
+    const list = await getAlbumList(app, { type: 'frequent', size: HOME_ROW_SIZE })
+    expect(isRight(list) && list.right.albums.length).toBe(2)
+    expect(appFetch).not.toHaveBeenCalled()
   })
 
   it("draws the rows with the server's titles as text and the app's own cover addresses", async () => {
@@ -138,6 +167,8 @@ describe('early Home (inlined in index.html)', () => {
     expect([...frequent!.querySelectorAll('.sf-s')].map((line) => line.textContent)).toEqual(['Émilie · 2019', 'Miles'])
     const connection: Connection = { url: SERVER, protocolVersion: '1.16.0', credentials: { authType: 'token', username: 'bob', token: 'tok', salt: 'salt' } }
     expect([...frequent!.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([coverArtUrl(connection, 'c1'), PLACEHOLDER_COVER])
+    // Ahead of the start chunks queued for the same host.
+    expect([...frequent!.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high'])
   })
 
   it('leaves Home empty when the session check is refused (wrong password)', async () => {

@@ -7,7 +7,8 @@
  * covers as `<img>`s, so covers load while the app's code arrives. The replies are kept under
  * their exact address in `window.tonearmEarlyReplies`; the app takes each one instead of asking
  * again (src/api/core/early-replies.ts), and only if it builds the very same address (same
- * server, credentials, protocol version and parameters). A token preset (a fresh salt at every
+ * server, credentials, protocol version and parameters; the preset's lists, asked at the default
+ * version alongside its probe, are filed under the version the probe states, once accepted). A token preset (a fresh salt at every
  * start), missing credentials, another page, the desktop shell: nothing is sent. A stored
  * credential sealed by the vault (src/shell/vault) is opened here too, with the key the vault
  * keeps in IndexedDB (a few milliseconds); one that cannot be opened sends nothing.
@@ -36,6 +37,8 @@ export interface EarlyHomeConstants {
   readonly rowSize: number
   readonly rowTypes: readonly string[]
   readonly placeholderCover: string
+  /** At most this long after the requests leave, the start chunks wait for the covers' requests. */
+  readonly holdChunksMs: number
   /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
   readonly homePath: string
 }
@@ -48,10 +51,12 @@ interface EarlyWindow {
   readonly indexedDB: IDBFactory
   readonly crypto: Crypto
   readonly atob: (data: string) => string
+  readonly setTimeout: (handler: () => void, ms: number) => unknown
   readonly TONEARM_PRESET?: Record<string, unknown>
   readonly NL_OS?: unknown
   readonly NL_PORT?: unknown
   tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>>
+  tonearmCoversRequested?: Promise<void>
 }
 
 export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: EarlyHomeConstants): void {
@@ -106,6 +111,14 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
 
   const replies: Record<string, Promise<EarlyReply | null>> = {}
   w.tonearmEarlyReplies = replies
+  // The app's start chunks (their preloads and src/main.tsx's steps) wait for this: until the
+  // covers are requested, the host's connections (six over HTTP/1.1), the server and the main
+  // thread are the covers' alone. Resolved once every row is drawn or given up, or after a while.
+  let coversRequested = () => {}
+  w.tonearmCoversRequested = new Promise<void>((resolve) => {
+    coversRequested = resolve
+    w.setTimeout(resolve, k.holdChunksMs)
+  })
   // `{server}/rest/{method}?u&v&c[&f=json]` + credentials + parameters: src/api/core/url.ts's order.
   const address = (method: string, v: string, u: string, credentials: [string, string][], params: [string, string][], json: boolean) => {
     const url = new URL(server + '/rest/' + method)
@@ -118,11 +131,12 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     params.forEach((pair) => query.set(pair[0], pair[1]))
     return url.toString()
   }
-  const send = (url: string) =>
-    (replies[url] = w
+  const ask = (url: string): Promise<EarlyReply | null> =>
+    w
       .fetch(url, { credentials: 'omit' })
       .then((response) => response.text().then((text) => ({ status: response.status, statusText: response.statusText, headers: response.headers, text })))
-      .catch(() => null))
+      .catch(() => null)
+  const send = (url: string) => (replies[url] = ask(url))
   const body = (reply: EarlyReply | null): Record<string, unknown> | null => {
     try {
       return reply ? JSON.parse(reply.text)['subsonic-response'] : null
@@ -150,16 +164,33 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     for (let i = 0; i < 6; i++) row.appendChild(element('li', 'sf-skeleton'))
     return main.appendChild(section)
   })
-  const clear = () => (main.textContent = '')
+  const clear = () => {
+    main.textContent = ''
+    coversRequested()
+  }
 
-  const start = (v: string, auth: [string, string][]) => {
+  const listAddress = (v: string, auth: [string, string][], type: string) =>
+    address('getAlbumList2', v, user, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)
+  /**
+   * `early`: the lists already asked at the default version while the preset's probe was out.
+   * A Subsonic reply does not depend on the version the client states, only on the server
+   * accepting it: an accepted one stands for the list at the server's version (the address the
+   * app builds); a refused one (error 30, "server must upgrade") is asked again at that version.
+   */
+  const start = (v: string, auth: [string, string][], early?: Promise<EarlyReply | null>[]) => {
     const session = send(address('ping.view', v, user, auth, [], true))
-    const lists = k.rowTypes.map((type) => send(address('getAlbumList2', v, user, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)))
+    const lists = k.rowTypes.map((type, index) => {
+      const url = listAddress(v, auth, type)
+      const asked = early && early[index]
+      if (!asked) return send(url)
+      if (v === k.defaultVersion) return asked
+      return (replies[url] = asked.then((reply) => ((body(reply) || {}).status === 'ok' ? reply : ask(url))))
+    })
     // Wrong credentials or no server: no rows (the app says why).
     void session.then((reply) => {
       if ((body(reply) || {}).status !== 'ok') clear()
     })
-    lists.forEach((sent, index) =>
+    const drawn = lists.map((sent, index) =>
       sent.then((reply) => {
         const list = (body(reply) || {}).albumList2 as { album?: unknown } | undefined
         if (!list || typeof list !== 'object' || !main.firstChild) return clear()
@@ -176,8 +207,11 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
           const card = row.appendChild(element('li', 'sf-card'))
           const cover = card.appendChild(element('img', 'album-card-cover')) as HTMLImageElement
           cover.alt = ''
-          // The cards a wide window shows load at once; lazy loading would wait for a layout.
+          // The cards a wide window shows load at once, ahead of the start chunks still queued for
+          // the host's connections (an image's default priority is low); lazy loading would wait
+          // for a layout.
           if (position >= 6) cover.loading = 'lazy'
+          else cover.setAttribute('fetchpriority', 'high')
           cover.width = cover.height = 160
           cover.src =
             typeof album.coverArt === 'string' && album.coverArt
@@ -189,19 +223,22 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
         if (row.scrollWidth > row.clientWidth) row.dataset.more = ''
       }),
     )
+    void Promise.all(drawn).then(coversRequested, coversRequested)
   }
   void secret.then((plain) => {
     // A credential the vault cannot open (its key is gone): the app asks to sign in again.
     if (!plain) return clear()
     if (authType === 'password' && plain.indexOf('enc:') !== 0) return clear()
     const auth: [string, string][] = authType === 'password' ? [['p', plain]] : [['t', plain], ['s', salt]]
-    if (version) start(version, auth)
-    else
-      // The preset's probe: a ping with empty credentials states the server's protocol version.
-      void send(address('ping.view', k.defaultVersion, '', [['p', '']], [], true)).then((reply) => {
-        const stated = (body(reply) || {}).version
-        start(typeof stated === 'string' ? stated : k.defaultVersion, auth)
-      })
+    if (version) return start(version, auth)
+    // The preset's probe: a ping with empty credentials states the server's protocol version.
+    // Home's lists leave with it, at the default version, rather than one round trip later.
+    const probe = send(address('ping.view', k.defaultVersion, '', [['p', '']], [], true))
+    const early = k.rowTypes.map((type) => send(listAddress(k.defaultVersion, auth, type)))
+    void probe.then((reply) => {
+      const stated = (body(reply) || {}).version
+      start(typeof stated === 'string' ? stated : k.defaultVersion, auth, early)
+    })
   })
 
   /** A credential sealed by src/shell/vault (AES-GCM, its key in IndexedDB), opened; null if it cannot be. */

@@ -1,10 +1,15 @@
+import { isLeft, right } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { SearchResult } from '../codecs/search-result'
 import { SearchResult as SearchResultCodec } from '../codecs/search-result'
+import { decodeInSlices } from '../codecs/decode-in-slices'
+import { listOf } from '../codecs/primitives'
 import type { Song } from '../codecs/song'
+import { Song as SongCodec } from '../codecs/song'
 import type { Connection } from '../core/connection'
 import type { Result } from './call'
 import { call, signalOption } from './call'
+import { request } from '../core/request'
 
 export interface SearchQuery {
   readonly query: string
@@ -30,6 +35,8 @@ export const SEARCH_DEFAULTS = {
 export const NAVIDROME_EMPTY_QUERY = '""'
 
 const SearchReply = t.type({ searchResult3: SearchResultCodec })
+const AllSongsReply = t.type({ searchResult3: t.type({ song: t.unknown }) })
+const SongList = listOf(SongCodec)
 
 /** The query as sent: an empty query becomes `""` on Navidrome (SPEC §5). */
 export function searchQueryFor(serverType: string, query: string): string {
@@ -52,9 +59,10 @@ export function search3(connection: Connection, serverType: string, query: Searc
 
 /**
  * Get all songs (SPEC §7): search3 with an empty query and only songCount (and songOffset) set;
- * artist and album counts are 0 so the server sends songs only.
+ * artist and album counts are 0 so the server sends songs only. The songs are decoded a slice at a
+ * time (a later chunk holds thousands).
  */
-export function getAllSongs(
+export async function getAllSongs(
   connection: Connection,
   serverType: string,
   page: { readonly songCount: number; readonly songOffset?: number },
@@ -67,5 +75,7 @@ export function getAllSongs(
     artistCount: 0,
     albumCount: 0,
   }
-  return call(connection, 'search3', SearchReply, params, (r) => r.searchResult3.song, signalOption(signal))
+  const reply = await request(connection, 'search3', AllSongsReply, params, signalOption(signal))
+  if (isLeft(reply)) return reply
+  return right(await decodeInSlices(SongList, reply.right.value.searchResult3.song, signal))
 }

@@ -32,6 +32,19 @@ describe('the Songs list streamed in chunks', () => {
     expect(fetched.urls.map((url) => url.searchParams.get('songOffset'))).toEqual(['0', String(FIRST_CHUNK), String(FIRST_CHUNK)])
   })
 
+  it("knows a 10,000-song library's total after 2 requests", async () => {
+    const fetched = stubFetch((url) => {
+      const offset = Number(url.searchParams.get('songOffset'))
+      return subsonicOk({ searchResult3: { song: songs(offset, Math.max(0, Math.min(Number(url.searchParams.get('songCount')), 10_000 - offset))) } })
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    await allSettled(songsViewChanged, { scope, params: { query: '', artistId: '', artistName: '' } })
+    expect(scope.getState($songsList)).toMatchObject({ status: 'ready', complete: true })
+    expect(scope.getState($songsList).songs).toHaveLength(10_000)
+    expect(fetched.urls.filter((url) => url.pathname.endsWith('search3'))).toHaveLength(2)
+  })
+
   it('playing a partial list says only the loaded songs play; a whole list plays without a word', async () => {
     let failing = true
     stubFetch((url) => {
