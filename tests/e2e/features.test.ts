@@ -82,7 +82,7 @@ describe('listening features against a real Supysonic', () => {
     expect(await serverRating(albumId, song.id)).toBe(2)
 
     // Rating ≥ 2 keeps the one song rated, announced as "1 of N songs".
-    await page.getByRole('button', { name: 'Filter by rating: Any rating' }).click()
+    await page.getByRole('button', { name: 'Filter by rating', exact: true }).click()
     await page.getByRole('menuitemradio', { name: '2 stars or more' }).click()
     await page.getByText(`1 of ${songs.length} songs`).waitFor()
     await expect.poll(() => page.getByRole('row').count()).toBe(2)

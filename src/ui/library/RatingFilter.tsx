@@ -32,7 +32,8 @@ export function RatingFilter({ list, shown, total, noun, loadedOnly }: { list: R
     <Flex gap="2" align="center" wrap="wrap">
       <DropdownMenu.Root>
         <DropdownMenu.Trigger>
-          <Button variant="soft" color="gray" aria-label={t('ratingFilter.label', { value: name(minimum) })}>
+          {/* Named without its value (a name that changes loses the control); the checked item and the count tell it. */}
+          <Button variant="soft" color="gray" aria-label={t('ratingFilter.name')}>
             {minimum === 0 ? t('ratingFilter.any') : `★ ≥ ${minimum}`}
             <ChevronDownIcon aria-hidden />
           </Button>
@@ -64,7 +65,7 @@ export function AlbumOrderControl() {
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="soft" color="gray" aria-label={t('ratingFilter.order', { value: name(order) })}>
+        <Button variant="soft" color="gray" aria-label={t('ratingFilter.orderName')}>
           {name(order)}
           <ChevronDownIcon aria-hidden />
         </Button>

@@ -102,7 +102,7 @@ describe('every control of a screen runs a command', { timeout: 120_000 }, () =>
     await screen.findByRole('grid', { name: /Road trip/ })
     const { without, ran } = await activateAll(scope, { rowMenus: /^Remove from playlist/ })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete']))
+    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete', 'library.ratingFilter.filterByRating']))
   })
 
   it('on the Playlists page', async () => {
@@ -129,7 +129,7 @@ describe('every control of a screen runs a command', { timeout: 120_000 }, () =>
     await screen.findByRole('grid')
     const { without, ran } = await activateAll(scope, { rowMenus: false })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom']))
+    expect(ran).toEqual(new Set(['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom', 'library.ratingFilter.filterByRating']))
   })
 
   it('on the Songs page', async () => {
@@ -138,7 +138,7 @@ describe('every control of a screen runs a command', { timeout: 120_000 }, () =>
     await screen.findByRole('grid')
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playFrom', ...SONG_MENU]))
+    expect(ran).toEqual(new Set(['library.playFrom', ...SONG_MENU, 'library.ratingFilter.filterByRating']))
   })
 
   it('on the Login screen, with saved servers', async () => {
