@@ -84,7 +84,7 @@ describe('listening features against a real Supysonic', () => {
     // Rating ≥ 2 keeps the one song rated, announced as "1 of N songs".
     await page.getByRole('button', { name: 'Filter by rating', exact: true }).click()
     await page.getByRole('menuitemradio', { name: '2 stars or more' }).click()
-    await page.getByText(`1 of ${songs.length} songs`).waitFor()
+    await page.getByText(`2 stars or more · 1 of ${songs.length} songs`).waitFor()
     await expect.poll(() => page.getByRole('row').count()).toBe(2)
 
     // Supysonic does not rate albums: no stars on the album page, and keys in its headline send nothing.

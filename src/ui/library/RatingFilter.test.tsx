@@ -56,7 +56,7 @@ describe('rating ≥ N on loaded lists', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(5)
     await choose(user, /^Filter by rating$/, '3 stars or more')
     await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'))).toEqual(['Analog Dreams', 'Blue Hour']))
-    expect(screen.getByText('2 of 4 songs')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.getByText('3 stars or more · 2 of 4 songs')).toHaveAttribute('aria-live', 'polite')
     await choose(user, /^Filter by rating$/, 'Any rating')
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5))
   }, 30_000)
@@ -65,7 +65,7 @@ describe('rating ≥ N on loaded lists', () => {
     const scope = await signedInTo('supysonic')
     await allSettled(ratingFilterChanged, { scope, params: { list: 'songs', minimum: 4 } })
     renderInScope(<RatingFilter list="songs" shown={12} total={500} noun="songs" loadedOnly />, { scope })
-    expect(screen.getByText('12 of 500 songs · Only what is loaded so far is filtered')).toBeInTheDocument()
+    expect(screen.getByText('4 stars or more · 12 of 500 songs · Only what is loaded so far is filtered')).toBeInTheDocument()
   })
 })
 
@@ -95,7 +95,7 @@ describe('the Albums grid by rating', () => {
     await waitFor(() => expect(names()).toEqual(['Voltage Garden', 'Blue Hours', 'Night Train Sessions']))
     await choose(user, /^Filter by rating$/, '4 stars or more')
     await waitFor(() => expect(names()).toEqual(['Voltage Garden']))
-    expect(screen.getByText('1 of 3 albums')).toBeInTheDocument()
+    expect(screen.getByText('4 stars or more · 1 of 3 albums')).toBeInTheDocument()
   })
 
   it('on Supysonic (no album ratings): neither control is there', async () => {
