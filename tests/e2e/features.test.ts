@@ -55,7 +55,7 @@ async function serverRating(albumId: string, songId: string): Promise<number | u
 }
 
 describe('listening features against a real Supysonic', () => {
-  it('rates the focused row with keys 4 and 0, and the playing song from the player bar menu', async () => {
+  it('rates the focused row with keys 4 and 0, the playing song from the player bar menu, filters the album by rating; albums are not rated', async () => {
     const { page, errors } = await newPage(browser)
     await logInThroughForm(page)
     const songs = await albumSongs('Voltage Garden')
@@ -80,6 +80,26 @@ describe('listening features against a real Supysonic', () => {
     await page.getByRole('menuitemradio', { name: '2 of 5 stars', exact: true }).click()
     await row.getByRole('img', { name: '2 of 5 stars' }).waitFor()
     expect(await serverRating(albumId, song.id)).toBe(2)
+
+    // Rating ≥ 2 keeps the one song rated, announced as "1 of N songs".
+    await page.getByRole('button', { name: 'Filter by rating', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: '2 stars or more' }).click()
+    await page.getByText(`2 stars or more · 1 of ${songs.length} songs`).waitFor()
+    await expect.poll(() => page.getByRole('row').count()).toBe(2)
+
+    // Supysonic does not rate albums: no stars on the album page, and keys in its headline send nothing.
+    const rated: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith('/setRating')) rated.push(url.searchParams.get('id') ?? '')
+    })
+    expect(await page.getByRole('button', { name: /^Album rating/ }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Like album' }).focus()
+    await page.keyboard.press('3')
+    await row.click({ position: { x: 8, y: 8 } })
+    await page.keyboard.press('5')
+    await row.getByRole('img', { name: '5 of 5 stars' }).waitFor()
+    expect(rated).toEqual([song.id])
 
     await rest('setRating', { id: song.id, rating: '0' })
     expect(errors).toEqual([])

@@ -32,8 +32,9 @@ export function RatingFilter({ list, shown, total, noun, loadedOnly }: { list: R
     <Flex gap="2" align="center" wrap="wrap">
       <DropdownMenu.Root>
         <DropdownMenu.Trigger>
-          <Button variant="soft" color="gray" aria-label={t('ratingFilter.label', { value: name(minimum) })}>
-            {minimum === 0 ? t('ratingFilter.any') : `★ ≥ ${minimum}`}
+          {/* Named by its text, without its value (a name that changes loses the control); the text beside it tells the value. */}
+          <Button variant="soft" color="gray">
+            {t('ratingFilter.name')}
             <ChevronDownIcon aria-hidden />
           </Button>
         </DropdownMenu.Trigger>
@@ -48,7 +49,7 @@ export function RatingFilter({ list, shown, total, noun, loadedOnly }: { list: R
         </DropdownMenu.Content>
       </DropdownMenu.Root>
       <Text size="2" color="gray" aria-live="polite">
-        {minimum > 0 ? t(`ratingFilter.${noun}`, { shown, count: total }) : ''}
+        {minimum > 0 ? `${name(minimum)} · ${t(`ratingFilter.${noun}`, { shown, count: total })}` : ''}
         {minimum > 0 && loadedOnly ? ` · ${t('ratingFilter.loadedOnly')}` : ''}
       </Text>
     </Flex>
@@ -62,10 +63,11 @@ export function AlbumOrderControl() {
   const run = useRunCommand('library.ratingFilter.orderAlbums')
   const name = (value: AlbumOrder) => (value === 'listed' ? t('ratingFilter.listed') : t('ratingFilter.byRating'))
   return (
+    <Flex gap="2" align="center">
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="soft" color="gray" aria-label={t('ratingFilter.order', { value: name(order) })}>
-          {name(order)}
+        <Button variant="soft" color="gray">
+          {t('ratingFilter.orderName')}
           <ChevronDownIcon aria-hidden />
         </Button>
       </DropdownMenu.Trigger>
@@ -76,5 +78,9 @@ export function AlbumOrderControl() {
         </DropdownMenu.RadioGroup>
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+      <Text size="2" color="gray">
+        {name(order)}
+      </Text>
+    </Flex>
   )
 }
