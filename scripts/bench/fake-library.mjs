@@ -5,6 +5,13 @@
 import http from 'node:http'
 
 const ARTISTS = 997
+const WORDS = ['Midnight', 'Rain', 'Brass', 'Tram', 'Blue', 'Żółć', 'Écho', 'Velvet', 'Smoke', 'Garden', 'Voltage', 'Ölfarbe', '東京', 'Lumière', 'Quartet']
+
+/** A varied title, the same for an index every time (the list is not already in title order). */
+function titleOf(index) {
+  const hash = Math.imul(index + 1, 2_654_435_761) >>> 0
+  return `${WORDS[hash % WORDS.length]} ${WORDS[(hash >>> 8) % WORDS.length]} ${(hash >>> 16) % 200} (${index})`
+}
 
 function song(index) {
   const artist = index % ARTISTS
@@ -13,7 +20,7 @@ function song(index) {
     id: `s${index}`,
     parent: `al${albumIndex}`,
     isDir: false,
-    title: `Song ${index} of the benchmark`,
+    title: titleOf(index),
     album: `Album ${albumIndex}`,
     albumId: `al${albumIndex}`,
     artist: `Artist ${artist}`,

@@ -10,7 +10,7 @@ import { measureFirstPaint } from './first-paint.mjs'
 import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
-import { benchSort } from './sort.mjs'
+import { benchSort, measureSortInChromium } from './sort.mjs'
 import { measureSongsScreen } from './songs.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -25,6 +25,8 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 10_000)
 const ONLY_START = process.env.BENCH_ONLY === 'start'
 // BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
 const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
+// BENCH_ONLY=sort: only the sorts (a click on Title in the Songs screen of SONGS songs, then Node).
+const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -53,6 +55,8 @@ const browser = await chromium.launch({
 try {
   if (ONLY_QUEUE_STORAGE) {
     await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
+  } else if (ONLY_SORT) {
+    await benchSongsScreen(browser, { sortOnly: true })
   } else {
     const { rows } = routeChunks(OUT)
     console.info('\nRoute and dialog chunks (gzip, beyond the entry):')
@@ -98,8 +102,19 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT) await benchQueue()
 if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchSort()
+
+/** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
+async function benchSortInPage(chromiumBrowser, url) {
+  const runs = []
+  for (let i = 0; i < SONGS_RUNS; i++) runs.push(await measureSortInChromium(chromiumBrowser, url, { size: SONGS }))
+  console.info(`\nSort ${SONGS.toLocaleString('en-US')} rows by Title in the Songs screen (Chromium), median of ${SONGS_RUNS} runs: time to sorted / longest task (budget 50 ms)`)
+  for (const name of Object.keys(runs[0])) {
+    const m = (key) => median(runs.map((run) => run[name][key]))
+    console.info(`  ${name.padEnd(30)} ${m('ms').toFixed(0).padStart(6)} ms / ${m('longest').toFixed(0).padStart(5)} ms   (first row: ${runs[0][name].firstRow})`)
+  }
+}
 
 function reportJourneys(title, journeys) {
   const answered = journeys.filter((run) => run.paletteMs !== null)
@@ -151,12 +166,14 @@ async function songsTotalRequests(chromiumBrowser, url, fake) {
   return count
 }
 
-async function benchSongsScreen(chromiumBrowser) {
+async function benchSongsScreen(chromiumBrowser, { sortOnly = false } = {}) {
   const fake = await startFakeLibrary({ size: SONGS })
   process.env.TONEARM_SERVER_PROXY = fake.url
   const songsApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
   try {
     const songsUrl = songsApp.resolvedUrls.local[0].replace(/\/$/, '')
+    await benchSortInPage(chromiumBrowser, songsUrl)
+    if (sortOnly) return
     const runs = []
     for (let i = 0; i < SONGS_RUNS; i++) runs.push(await measureSongsScreen(chromiumBrowser, songsUrl, { size: SONGS }))
     const m = (key) => median(runs.map((run) => run[key]))

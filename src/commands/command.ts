@@ -51,7 +51,8 @@ export interface Command<Id extends string = string, Payload = unknown> {
   readonly target: EventCallable<Payload>
   /**
    * Runs only with a payload its caller passes (a slider's position, a clicked row): never from
-   * a key or the palette, so it is listed in neither.
+   * a key or the palette, so it is listed in neither. One without payload (`void`: a route's
+   * loading, the end of a grid) runs when its caller says so, `useRunCommand(id)()`.
    */
   readonly payloadOnly: boolean
   /**

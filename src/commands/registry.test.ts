@@ -11,6 +11,7 @@ import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
 import { commandTargetChanged } from '../model/targets/command-target'
+import { homeOpened } from '../model/home/home-sections'
 
 const SERVER = {
   url: 'http://music.test',
@@ -182,6 +183,17 @@ describe('commandRequested', () => {
     const payloadOnly = COMMANDS.filter((command) => command.payloadOnly)
     expect(payloadOnly.length).toBeGreaterThan(10)
     for (const command of payloadOnly) expect([command.id, command.keys, command.inPalette]).toEqual([command.id, [], false])
+  })
+
+  it('runs a payload-only command without payload (a route loading Home) only when its caller passes one', async () => {
+    const { scope } = forkWithShell()
+    const loads: unknown[] = []
+    const unwatch = homeOpened.watch(() => loads.push('home'))
+    await allSettled(commandRequested, { scope, params: { id: 'app.loadHome' } })
+    expect(loads).toEqual([])
+    await allSettled(commandRequested, { scope, params: { id: 'app.loadHome', payload: undefined } })
+    expect(loads).toEqual(['home'])
+    unwatch()
   })
 
   it('keeps list keys (Enter, Ctrl/⌘+A in a table; Alt+↑/↓, Delete in the queue) out of the palette, bound and remappable', () => {

@@ -15,6 +15,7 @@ import { toggleWindow } from './app/toggle-window'
 import { toggleCloseToTray } from './app/toggle-close-to-tray'
 import { toggleSongNotifications } from './app/toggle-song-notifications'
 import { serverCommands } from './app/servers'
+import { checkSession, loadHome } from './app/route-loading'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
@@ -30,6 +31,8 @@ import { artistMix } from './library/artist-mix'
 import { openArtist, searchFor } from './library/open-artist'
 import { playFrom, playSong } from './library/play-from'
 import { retryList } from './library/retry-list'
+import { loadAlbums, loadSongs, moreAlbums } from './library/load-lists'
+import { loadAlbum, loadArtist, loadArtists, loadGenres, loadSearch } from './library/load-pages'
 import { rateSongsCommands } from './library/rate-songs'
 import { songInfo } from './library/song-info'
 import { playFromRow, selectAllRows } from './library/table-keys'
@@ -79,6 +82,14 @@ const libraryCommands = [
   openArtist,
   searchFor,
   retryList,
+  loadAlbums,
+  moreAlbums,
+  loadSongs,
+  loadAlbum,
+  loadArtist,
+  loadArtists,
+  loadGenres,
+  loadSearch,
 ] as const
 
 /**
@@ -111,6 +122,8 @@ const ALL = [
   toggleSongNotifications,
   ...serverCommands,
   logOut,
+  checkSession,
+  loadHome,
   ...libraryCommands,
   ...playlistCommands,
   ...radioCommands,
@@ -168,8 +181,10 @@ for (const command of COMMANDS) {
   sample({
     clock: commandRequested,
     source: { enabled: command.enabled, context },
+    // A payload-only command runs when its caller passed a payload, even `undefined` for one that
+    // takes none (a route's loading); a key, the palette and the tray (`fromContext`) pass none.
     filter: ({ enabled, context: resolved }, request) =>
-      request.id === command.id && enabled && (request.payload !== undefined || resolved !== null),
+      request.id === command.id && enabled && (request.payload !== undefined || resolved !== null || (command.payloadOnly && 'payload' in request)),
     fn: ({ context: resolved }, request) => (request.payload !== undefined ? request.payload : command.context ? resolved : undefined) as never,
     target: command.target,
   })

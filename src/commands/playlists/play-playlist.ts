@@ -27,7 +27,7 @@ export const openPlaylist = defineCommand({
   target: navigated.prepend(({ playlistId }: { readonly playlistId: string }) => ROUTES.playlist(playlistId)),
 })
 
-/** Loads a playlist's page again: its Refresh and Retry buttons pass `{ playlistId }`. */
+/** Loads a playlist's page: the page when it opens, its Refresh and Retry buttons pass `{ playlistId }`. */
 export const reloadPlaylist = defineCommand({
   id: 'playlists.reload',
   payloadOnly: true,

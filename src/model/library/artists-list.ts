@@ -1,4 +1,6 @@
 import { getArtists } from '../../api/calls/artists'
+import { sample } from 'effector'
+import { artistsListRequested } from './lazy-requests'
 import { createResource, unwrap } from './resource'
 
 export interface ArtistSummary {
@@ -20,3 +22,5 @@ export const artistsList = createResource({
       coverArt: artist.coverArt,
     })),
 })
+
+sample({ clock: artistsListRequested, target: artistsList.requested })

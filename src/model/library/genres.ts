@@ -1,4 +1,6 @@
 import { getGenres } from '../../api/calls/genres'
+import { sample } from 'effector'
+import { genresRequested } from './lazy-requests'
 import { createResource, unwrap } from './resource'
 
 export interface GenreSummary {
@@ -19,3 +21,5 @@ export const genres = createResource({
       .sort((a, b) => collator.compare(a.name, b.name))
   },
 })
+
+sample({ clock: genresRequested, target: genres.requested })

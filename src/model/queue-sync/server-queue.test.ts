@@ -2,7 +2,7 @@ import type { Scope } from 'effector'
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../api/codecs/song'
-import { jsonResponse, stubFetch } from '../../testing/fetch'
+import { jsonResponse, stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { makeSongs } from '../../testing/queue-songs'
 import type { MemoryShell } from '../../testing/scope'
 import { forkWithShell, signIn } from '../../testing/scope'
@@ -17,6 +17,8 @@ import { addToEndRequested, listPlayed } from '../queue/queue-events'
 import { currentSong } from '../queue/queue-state'
 import { $toasts } from '../toasts/toasts'
 import { serverExtensionsFx } from '../session/server-extensions'
+import { DEFAULT_SERVER_CONFIG, $serverConfig, serverSaved } from '../session/server-config'
+import { $serverReachable, sessionCheckStarted } from '../session/session-check'
 import type { SaveRequest, ServerQueue, ServerQueueRead } from './server-queue-calls'
 import { readServerQueueFx, saveServerQueueFx } from './server-queue-calls'
 import { $queueApi, $resumeOffer, resumeAccepted, resumeDismissed } from './server-queue'
@@ -25,6 +27,23 @@ import '../player/player'
 const LIBRARY = makeSongs(20)
 const byId = new Map(LIBRARY.map((song) => [song.id, song]))
 const T0 = Date.parse('2026-11-20T10:00:00Z')
+
+const FRIENDS_SERVER = {
+  url: 'http://friend.test',
+  credentials: { authType: 'token' as const, username: 'alice', token: 'tok2', salt: 'salt2' },
+  protocolVersion: '1.16.1',
+  serverType: 'navidrome',
+}
+
+const STORED_CONFIG = {
+  ...DEFAULT_SERVER_CONFIG,
+  isServerConfigured: true,
+  url: 'http://music.test',
+  username: 'alice',
+  password: 'tok',
+  salt: 'salt',
+  authType: 'token' as const,
+}
 
 /** A Navidrome-like server that keeps one queue per user, as savePlayQueue(ByIndex) would. */
 function fakeQueueServer(initial: ServerQueue | null = null) {
@@ -179,6 +198,51 @@ describe('the play queue on the server', () => {
     await play(scope, LIBRARY.slice(0, 3))
     expect(scope.getState($resumeOffer)).toBeNull()
     expect(server.state.queue).toMatchObject({ songs: LIBRARY.slice(0, 3), changedBy: 'Tonearm' })
+  })
+})
+
+describe('with several servers', () => {
+  it("keeps the local queue's last change per server: a change on one server does not hide another server's newer queue", async () => {
+    const server = fakeQueueServer()
+    const { scope } = await startDevice(server, { now: T0 + 600_000 })
+    await play(scope, LIBRARY.slice(0, 3))
+    expect(scope.getState($resumeOffer)).toBeNull()
+
+    // The friend's server holds a queue Feishin saved before the change above, but after anything this device did there.
+    server.state.queue = { songs: LIBRARY.slice(10, 14), index: 1, positionSeconds: 0, changedAt: T0 + 300_000, changedBy: 'Feishin' }
+    await settleWithFakeTimers(() => allSettled(serverSaved, { scope, params: { ...FRIENDS_SERVER } }))
+    expect(scope.getState($resumeOffer)?.queue).toMatchObject({ changedBy: 'Feishin', changedAt: T0 + 300_000 })
+  })
+})
+
+describe('after a failed start-up session check', () => {
+  async function startWithStoredServer(ping: () => Response) {
+    const { urls } = stubFetch((url) => (/\/ping(\.view)?$/.test(url.pathname) ? ping() : jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } })))
+    const { scope } = forkWithShell({
+      values: [[$serverConfig, STORED_CONFIG]],
+      handlers: [[serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })]],
+    })
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await allSettled(sessionCheckStarted, { scope })
+    return { scope, calls: () => urls.map((url) => url.pathname).filter((path) => /PlayQueue/i.test(path)) }
+  }
+
+  it('the queue is neither read nor saved in that session', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { scope, calls } = await startWithStoredServer(() => subsonicFailed(0, 'Down for maintenance'))
+    expect(scope.getState($serverReachable)).toBe('unreachable')
+    await play(scope, LIBRARY.slice(0, 3))
+    await allSettled(nextRequested, { scope })
+    await allSettled(pauseRequested, { scope })
+    await allSettled(pageHidden, { scope })
+    expect(calls()).toEqual([])
+    expect(scope.getState($resumeOffer)).toBeNull()
+  })
+
+  it('(the same start-up with an answered check reads the queue on the server)', async () => {
+    const { scope, calls } = await startWithStoredServer(() => subsonicOk())
+    expect(scope.getState($serverReachable)).toBe('ok')
+    expect(calls()).toEqual(['/rest/getPlayQueueByIndex'])
   })
 })
 

@@ -13,10 +13,11 @@ import type { QueueState } from '../queue/queue-state'
 import { currentList, EMPTY_QUEUE } from '../queue/queue-state'
 import { $connection, serverRemoved } from '../session/server-config'
 import { $serverExtensions, knownExtensions, serverExtensionsFx, serverKey } from '../session/server-extensions'
+import { $serverReachable } from '../session/session-check'
 import { ADDRESS_BUDGET_CHARS, FORM_BUDGET_CHARS, listHash, queueFingerprint, savedWindow } from './saved-window'
 import type { QueueApi, SaveRequest, ServerQueue, ServerQueueRead } from './server-queue-calls'
 import { INDEX_BASED_QUEUE_EXTENSION, lacksQueueCalls, readServerQueueFx, saveServerQueueFx } from './server-queue-calls'
-import { $syncRecord, $syncRecordLoaded, localQueueChanged, serverQueueKnown } from './sync-record'
+import { $syncRecord, $syncRecordLoaded, localQueueChanged, localQueueOf, serverQueueKnown } from './sync-record'
 
 /**
  * The play queue follows the user across devices (issue 18): saved to the server debounced after
@@ -54,15 +55,19 @@ const $currentIndex = $queue.map((state) => (state.mediaType === 'song' ? state.
 const $localFingerprint = combine($listHash, $currentIndex, (hash, index) => `${hash}:${index}`)
 const $currentSongId = combine($playIds, $currentIndex, (ids, index) => ids[index] ?? null)
 
+/** A change of the local queue counts for the signed-in server: each server keeps its own queue. */
 sample({
   clock: $localFingerprint.updates,
-  source: { clock: $clock, loaded: $syncRecordLoaded },
-  filter: ({ loaded }) => loaded,
-  fn: ({ clock }, fingerprint) => ({ fingerprint, at: clock() }),
+  source: { clock: $clock, loaded: $syncRecordLoaded, connection: $connection },
+  filter: ({ loaded, connection }) => loaded && connection !== null,
+  fn: ({ clock, connection }, fingerprint) => ({ server: serverKey(connection!), fingerprint, at: clock() }),
   target: localQueueChanged,
 })
 
-// ── Start-up: ask the server once per signed-in server, after the stored queue is read ──
+// ── Start-up: ask the server once per signed-in server, after the stored queue is read and the ──
+// ── session check answered (a server that did not answer it is not synced with in this session) ──
+
+const $reachable = $serverReachable.map((reachable) => reachable === 'ok')
 
 const $storedQueueRead = createStore(false).on(storedQueueRead, () => true)
 
@@ -83,10 +88,10 @@ const checkFx = attach({
 checkFx.failData.watch((error) => console.warn('Could not read the play queue on the server:', describe(error)))
 
 sample({
-  clock: [$connection.updates, storedQueueRead, $syncRecordLoaded.updates],
-  source: { connection: $connection, read: $storedQueueRead, loaded: $syncRecordLoaded, known: $queueApiOf, pending: checkFx.pending },
-  filter: ({ connection, read, loaded, known, pending }) =>
-    connection !== null && read && loaded && !pending && (known === null || known.server !== serverKey(connection)),
+  clock: [$connection.updates, storedQueueRead, $syncRecordLoaded.updates, $reachable.updates],
+  source: { connection: $connection, read: $storedQueueRead, loaded: $syncRecordLoaded, reachable: $reachable, known: $queueApiOf, pending: checkFx.pending },
+  filter: ({ connection, read, loaded, reachable, known, pending }) =>
+    connection !== null && read && loaded && reachable && !pending && (known === null || known.server !== serverKey(connection)),
   fn: ({ connection }) => connection!,
   target: checkFx,
 })
@@ -101,7 +106,7 @@ sample({
     if (read.api === 'none' || read.queue.songs.length === 0) return null
     const fingerprint = queueFingerprint(read.queue.songs.map((song) => song.id), read.queue.index)
     const localEmpty = queue.mediaType === 'song' && queue.originalList.length === 0
-    const newer = localEmpty || read.queue.changedAt > record.localChangedAt
+    const newer = localEmpty || read.queue.changedAt > localQueueOf(record, server).changedAt
     if (!newer || fingerprint === local || record.known[server] === fingerprint) return null
     return { server, queue: read.queue, fingerprint }
   },
@@ -148,13 +153,14 @@ const $saveSource = combine({
   index: $currentIndex,
   progress: $progress,
   lastSent: $lastSent,
+  reachable: $reachable,
 })
 
 type SaveSource = typeof $saveSource extends { getState(): infer S } ? S : never
 
 function saveOf(source: SaveSource, keepalive: boolean): (SaveRequest & { readonly key: string }) | null {
-  const { connection, known, offer, ids, index, progress, lastSent } = source
-  if (connection === null || known === null || known.server !== serverKey(connection) || known.api === 'none' || offer !== null) return null
+  const { connection, known, offer, ids, index, progress, lastSent, reachable } = source
+  if (connection === null || !reachable || known === null || known.server !== serverKey(connection) || known.api === 'none' || offer !== null) return null
   const window = savedWindow(ids, index, known.formPost ? FORM_BUDGET_CHARS : ADDRESS_BUDGET_CHARS)
   const positionMs = window.ids.length > 0 ? Math.floor(progress) * 1000 : 0
   const key = saveKey(window.ids, window.currentIndex, positionMs)

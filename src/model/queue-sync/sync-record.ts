@@ -5,28 +5,44 @@ import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
 
 /**
- * What the play queue sync remembers across reloads (`queueSync` in the host's storage): when the
- * local queue last changed (songs or current song), and per server the queue Tonearm last saved
- * there or already offered, so its own save is never offered back as "newer".
+ * What the play queue sync remembers across reloads (`queueSync` in the host's storage), per
+ * server (each server keeps its own local queue): when the local queue last changed (songs or
+ * current song), and the queue Tonearm last saved there or already offered, so its own save is
+ * never offered back as "newer". A record of the first release (one local time shared by every
+ * server) keeps its `known` and starts the local times afresh.
  */
 export const QUEUE_SYNC_KEY = 'queueSync'
 export const QUEUE_SYNC_VERSION = 1
 
-export const SyncRecord = t.type({
-  localFingerprint: t.string,
-  localChangedAt: t.number,
-  known: t.record(t.string, t.string),
-})
-export type SyncRecord = t.TypeOf<typeof SyncRecord>
+const LocalQueue = t.type({ fingerprint: t.string, changedAt: t.number })
+export type LocalQueue = t.TypeOf<typeof LocalQueue>
 
-export const EMPTY_SYNC_RECORD: SyncRecord = { localFingerprint: '', localChangedAt: 0, known: {} }
+const StoredSyncRecord = t.intersection([t.type({ known: t.record(t.string, t.string) }), t.partial({ local: t.record(t.string, LocalQueue) })])
 
-export const localQueueChanged = createEvent<{ fingerprint: string; at: number }>()
+export interface SyncRecord {
+  /** Per server key: the local queue's fingerprint and when it last changed while signed in there. */
+  readonly local: Readonly<Record<string, LocalQueue>>
+  readonly known: Readonly<Record<string, string>>
+}
+
+export const EMPTY_SYNC_RECORD: SyncRecord = { local: {}, known: {} }
+
+const NEVER_CHANGED: LocalQueue = { fingerprint: '', changedAt: 0 }
+
+/** The local queue as last changed on `server` (never: changed at 0). */
+export function localQueueOf(record: SyncRecord, server: string): LocalQueue {
+  return record.local[server] ?? NEVER_CHANGED
+}
+
+export const localQueueChanged = createEvent<{ server: string; fingerprint: string; at: number }>()
 export const serverQueueKnown = createEvent<{ server: string; fingerprint: string }>()
 
 const loadFx = attach({
   source: $shell,
-  effect: (shell) => readVersioned(shell.storage, QUEUE_SYNC_KEY, QUEUE_SYNC_VERSION, SyncRecord) ?? EMPTY_SYNC_RECORD,
+  effect: (shell): SyncRecord => {
+    const stored = readVersioned(shell.storage, QUEUE_SYNC_KEY, QUEUE_SYNC_VERSION, StoredSyncRecord)
+    return stored ? { local: stored.local ?? {}, known: stored.known } : EMPTY_SYNC_RECORD
+  },
 })
 const saveFx = attach({
   source: $shell,
@@ -38,8 +54,10 @@ export const $syncRecordLoaded = createStore(false).on(loadFx.finally, () => tru
 
 export const $syncRecord = createStore<SyncRecord>(EMPTY_SYNC_RECORD)
   .on(loadFx.doneData, (_, stored) => stored)
-  .on(localQueueChanged, (record, { fingerprint, at }) =>
-    record.localFingerprint === fingerprint ? record : { ...record, localFingerprint: fingerprint, localChangedAt: at },
+  .on(localQueueChanged, (record, { server, fingerprint, at }) =>
+    localQueueOf(record, server).fingerprint === fingerprint
+      ? record
+      : { ...record, local: { ...record.local, [server]: { fingerprint, changedAt: at } } },
   )
   .on(serverQueueKnown, (record, { server, fingerprint }) =>
     record.known[server] === fingerprint ? record : { ...record, known: { ...record.known, [server]: fingerprint } },

@@ -1,3 +1,5 @@
+import { sample } from 'effector'
+import { searchPageRequested } from '../library/lazy-requests'
 import { createResource } from '../library/resource'
 import { searchLibrary } from './library-search'
 
@@ -10,3 +12,5 @@ export const searchPage = createResource({
   key: (query: string) => query,
   load: (context, query: string) => searchLibrary(context, query, SEARCH_PAGE_COUNTS),
 })
+
+sample({ clock: searchPageRequested, target: searchPage.requested })

@@ -35,3 +35,11 @@ sample({ clock: serverSaved, fn: () => 'ok' as const, target: $serverReachable }
  */
 export const sessionCheckStarted = createEvent()
 sample({ clock: sessionCheckStarted, target: checkSessionFx })
+
+/** Whether a check is under way: the router waits for it rather than asking twice. */
+export const $sessionCheckPending = checkSessionFx.pending
+
+/** The last check's answer (null before the first): the route guards read it once it settles. */
+export const $sessionVerdict = createStore<SessionVerdict | null>(null)
+  .on(checkSessionFx.doneData, (_, verdict) => verdict)
+  .on(checkSessionFx.fail, () => 'unreachable')

@@ -5,19 +5,21 @@ import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { genres } from '../../model/library/genres'
+import { useRunCommand } from '../commands/use-command'
 import '../palette/palette.css'
 
 /** SPEC §2 genre picker: a searchable list of the server's genres, with loading and not-found states. */
 export function GenrePicker({ value, onChange }: { value: string; onChange: (genre: string) => void }) {
   const { t } = useTranslation()
-  const [state, request] = useUnit([genres.$state, genres.requested])
+  const state = useUnit(genres.$state)
+  const load = useRunCommand('library.loadGenres')
   const [open, setOpen] = useState(false)
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next && state.status !== 'ready') request(undefined)
+        if (next && state.status !== 'ready') load()
       }}
     >
       <Popover.Trigger>

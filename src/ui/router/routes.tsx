@@ -1,12 +1,12 @@
-import type { Scope, Unit } from 'effector'
-import { createWatch, scopeBind } from 'effector'
+import type { Scope, Store } from 'effector'
+import { createWatch } from 'effector'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
-import { homeOpened } from '../../model/home/home-sections'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
-import { checkSessionFx } from '../../model/session/session-check'
+import { $sessionCheckPending, $sessionVerdict } from '../../model/session/session-check'
+import { runCommand } from '../commands/run-command'
 import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
@@ -20,21 +20,24 @@ const HomeScreen = preloadable(() => import('../screens/home/HomeScreen'), 'Home
 /** Waits for a screen's code before the navigation commits; a failed chunk is the screen's own error. */
 const codeOf = (screen: { preload: () => Promise<void> }) => screen.preload().catch(() => undefined)
 
-/** Resolves once `unit` fires in `scope`. */
-function nextIn(scope: Scope, unit: Unit<unknown>): Promise<void> {
+/** Resolves once `store` holds `value` in `scope`. */
+function until<T>(scope: Scope, store: Store<T>, value: T): Promise<void> {
+  if (scope.getState(store) === value) return Promise.resolve()
   return new Promise((resolve) => {
-    const unwatch = createWatch({ unit, scope, fn: () => (unwatch(), resolve()) })
+    const unwatch = createWatch({ unit: store, scope, fn: (state) => state === value && (unwatch(), resolve()) })
   })
 }
 
 /**
- * SPEC §2 route guards: both ask the model whether a configured server answers. A check already
- * under way (sessionCheckStarted at start-up) is awaited rather than doubled.
+ * SPEC §2 route guards: both ask the model whether a configured server answers (the
+ * `app.checkSession` command). A check already under way (sessionCheckStarted at start-up) is
+ * awaited rather than doubled.
  */
 async function verdict(scope: Scope): Promise<SessionVerdict> {
-  if (scope.getState(checkSessionFx.pending)) await nextIn(scope, checkSessionFx.finally)
-  // scopeBind, not allSettled: allSettled would also wait for the navigation that runs this loader.
-  return scopeBind(checkSessionFx, { scope })().catch(() => 'unreachable' as const)
+  await until(scope, $sessionCheckPending, false)
+  runCommand(scope, 'app.checkSession', undefined)
+  await until(scope, $sessionCheckPending, false)
+  return scope.getState($sessionVerdict) ?? 'unreachable'
 }
 
 export function appRoutes(scope: Scope): RouteObject[] {
@@ -64,7 +67,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
           errorElement: <RouteFailed />,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
           loader: async () => {
-            scopeBind(homeOpened, { scope })()
+            runCommand(scope, 'app.loadHome', undefined)
             await codeOf(HomeScreen)
             return null
           },

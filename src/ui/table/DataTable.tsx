@@ -1,7 +1,7 @@
 import { ContextMenu, Flex } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react'
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableVirtuosoHandle } from 'react-virtuoso'
 import { TableVirtuoso } from 'react-virtuoso'
@@ -19,8 +19,9 @@ import { occurrenceKeys } from './table-keys'
 import type { SelectionState } from './table-selection'
 import { clickRow, contextRow, EMPTY_SELECTION, moveFocus, pruneSelection, selectAll } from './table-selection'
 import type { SortState } from './table-sort'
-import { nextSort, sortRows } from './table-sort'
+import { nextSort } from './table-sort'
 import { TablePagination } from './TablePagination'
+import { useSortedRows } from './use-sorted-rows'
 import { useTableCommands } from './use-table-commands'
 import type { TableAction } from '../../model/focus/list-focus'
 import { useMenuFocusReturn } from '../layout/menu-focus-return'
@@ -80,17 +81,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     return rows.map((row, index) => ({ row, key: rowKeys[index] ?? String(index) }))
   }, [rows, rowKey])
   const [sort, setSort] = useState<SortState | null>(null)
-  // The header and the "Sorted by" line answer the click at once; the rows follow in a deferred
-  // render (a long list sorts without holding the click back).
-  const appliedSort = useDeferredValue(sort)
-  const sorting = appliedSort !== sort
   const sortColumn = sort && columns.find((candidate) => candidate.id === sort.columnId)
-  const appliedColumn = appliedSort && columns.find((candidate) => candidate.id === appliedSort.columnId)
-  const sortValue = appliedColumn?.sortValue
-  const sorted = useMemo(() => {
-    if (!appliedSort || !sortValue) return entries
-    return sortRows(entries, (entry) => sortValue(entry.row), appliedSort.direction, language)
-  }, [entries, appliedSort, sortValue, language])
+  // The header and the "Sorted by" line answer the click at once; a long list sorts in the
+  // background and keeps its order meanwhile (use-sorted-rows.ts).
+  const { sorted, sorting } = useSortedRows(entries, sort, sortColumn?.sortValue, language)
 
   const [page, setPage] = useState(0)
   const pageCount = rowsPerPage === 'all' ? 1 : Math.max(1, Math.ceil(sorted.length / rowsPerPage))
@@ -197,7 +191,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     tableLabel: props.label,
     rowCount: shown.length,
     // Dragging rows only makes sense in their own order, not sorted by a column.
-    drag: props.onRowsMoved && !sortValue && !sortColumn?.sortValue ? drag : null,
+    drag: props.onRowsMoved && !sortColumn?.sortValue ? drag : null,
   }
 
   const headerContent = () => (

@@ -14,6 +14,7 @@ import { KeyboardListener } from '../commands/KeyboardListener'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { DEFAULT_SONG_COLUMNS } from './song-columns'
 import { SongTable } from './SongTable'
+import { SYNC_SORT_LIMIT } from './use-sorted-rows'
 
 const SONGS: Song[] = [
   { id: 's1', title: 'Midnight Walk', artist: 'Miles Quartet', album: 'Blue Hours', duration: 5, year: 2001 },
@@ -85,6 +86,22 @@ describe('SongTable', () => {
     const duration = within(table).getByRole('columnheader', { name: /Duration/ })
     await user.click(within(duration).getByRole('button'))
     expect(titles(table).map((title) => title?.split(',')[0])).toEqual(['Café Électrique', 'Midnight Walk', 'Smoke Rings', 'Analog Dreams'])
+  })
+
+  it('sorts a long list in the background: the header answers at once, the rows follow, the status says when done', async () => {
+    // Titles counting down (numbers in them read as numbers): the sorted order is the reverse.
+    const count = SYNC_SORT_LIMIT + 1_000
+    const many = Array.from({ length: count }, (_, index) => ({ id: `l${index}`, title: `Take ${count - index}`, artist: 'Band', duration: 3 }))
+    const { table } = await renderTable(many)
+    const header = within(table).getByRole('columnheader', { name: /Title/ })
+    // Clicked without the user-event's own pauses: the state right after the click is what is checked.
+    fireEvent.click(within(header).getByRole('button'))
+    expect(header).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.getByRole('status')).toHaveTextContent('Sorting by Title…')
+    expect(titles(table)[0]).toBe(`Take ${count}, Band`)
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sorted by Title, ascending'))
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'false')
+    expect(titles(table).slice(0, 3)).toEqual(['Take 1, Band', 'Take 2, Band', 'Take 3, Band'])
   })
 
   it('Shift+↓ on a row reached with Tab selects that row and the next one', async () => {

@@ -13,8 +13,12 @@ export function nextSort(current: SortState | null, columnId: string): SortState
 
 export type SortValue = string | number | undefined
 
+/** The collation of every table sort: the language's order, numbers inside texts read as numbers, case and accents aside. */
+export const sortCollator = (language: string) => new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
+
 /**
- * Rows sorted by one value per row (read once per row, so 100,000 rows sort in tens of ms);
+ * Rows sorted by one value per row (read once per row), on the calling thread: a short list's
+ * sort (long ones go to the background sorter, `use-sorted-rows.ts`, with `sortOrder`);
  * texts compare in the language's order with numbers inside them read as numbers; missing
  * values go last whatever the direction. Stable: equal rows keep their order.
  */
@@ -24,7 +28,7 @@ export function sortRows<Row>(
   direction: SortDirection,
   language: string,
 ): readonly Row[] {
-  const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' })
+  const collator = sortCollator(language)
   const keyed = rows.map((row, index) => ({ row, index, value: value(row) }))
   const sign = direction === 'ascending' ? 1 : -1
   keyed.sort((a, b) => {

@@ -8,6 +8,7 @@ import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../mod
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
+import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { AlbumRow } from '../../library/AlbumRow'
 import { LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -20,12 +21,13 @@ import { AlbumSongs } from './AlbumSongs'
 export function AlbumScreen() {
   const { t } = useTranslation()
   const { albumId = '' } = useParams()
-  const [state, request, coverUrl] = useUnit([albumPage.$state, albumPage.requested, $coverArtUrl])
+  const [state, coverUrl] = useUnit([albumPage.$state, $coverArtUrl])
+  const load = useRunCommand('library.loadAlbum')
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   const shown = useUnit(albumPageShown)
   useEffect(() => {
-    request(albumId)
-  }, [albumId, request])
+    load({ albumId })
+  }, [albumId, load])
   // The open album is what album commands act on from the keyboard and the palette, while open.
   useEffect(() => {
     shown(albumId)
@@ -34,7 +36,7 @@ export function AlbumScreen() {
     }
   }, [albumId, shown])
 
-  if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => request(albumId)} />
+  if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => load({ albumId })} />
   const album = state.status === 'ready' && state.key === albumId ? state.data : undefined
   if (!album) return <ScreenSkeleton />
   const moreFromArtist = dataOf(fromArtist) ?? []

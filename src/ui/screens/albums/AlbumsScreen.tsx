@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
 import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter } from '../../../model/library/album-filters'
-import { $albumList, albumFilterChanged, moreAlbumsRequested } from '../../../model/library/album-list'
+import { $albumList } from '../../../model/library/album-list'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
@@ -31,12 +31,14 @@ export function AlbumsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const filter = useMemo(() => parseAlbumFilter(search), [search])
-  const [list, filterChanged, more] = useUnit([$albumList, albumFilterChanged, moreAlbumsRequested])
+  const list = useUnit($albumList)
+  const load = useRunCommand('library.loadAlbums')
+  const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
   const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
   useEffect(() => {
-    if (!waitsForGenre) filterChanged(filter)
-  }, [filter, filterChanged, waitsForGenre])
+    if (!waitsForGenre) load({ filter })
+  }, [filter, load, waitsForGenre])
 
   const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
   const loadingFirst = !waitsForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0
@@ -75,7 +77,7 @@ export function AlbumsScreen() {
         </Flex>
       )}
       {!waitsForGenre && list.albums.length > 0 && (
-        <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={more} />
+        <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={() => more()} />
       )}
       {!waitsForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
     </Box>

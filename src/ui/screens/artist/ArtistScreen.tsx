@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
 import { commandRequested } from '../../../commands/registry'
+import { useRunCommand } from '../../commands/use-command'
 import { artistPageShown } from '../../../model/library/open-artist'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { songsViewSearch } from '../../../model/library/songs-list'
@@ -75,16 +76,16 @@ function Related({ artistId }: { artistId: string }) {
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
-  const [state, request, coverUrl, run, shown] = useUnit([
+  const [state, coverUrl, run, shown] = useUnit([
     artistPage.$state,
-    artistPage.requested,
     $coverArtUrl,
     commandRequested,
     artistPageShown,
   ])
+  const load = useRunCommand('library.loadArtist')
   useEffect(() => {
-    request(artistId)
-  }, [artistId, request])
+    load({ artistId })
+  }, [artistId, load])
   // The open artist is what the radio commands act on from the keyboard and the palette.
   useEffect(() => {
     shown(artistId)
@@ -92,7 +93,7 @@ export function ArtistScreen() {
       shown(null)
     }
   }, [artistId, shown])
-  if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => request(artistId)} />
+  if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => load({ artistId })} />
   const artist = state.status === 'ready' && state.key === artistId ? state.data : undefined
   if (!artist) return <ScreenSkeleton />
   const cover = artist.coverArt ?? artist.albums[0]?.coverArt

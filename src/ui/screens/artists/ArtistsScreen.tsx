@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtistSummary } from '../../../model/library/artists-list'
 import { artistsList } from '../../../model/library/artists-list'
-import { navigated, ROUTES } from '../../../model/navigation/navigation'
+import { useRunCommand } from '../../commands/use-command'
 import { formatCount } from '../../format/numbers'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import type { ColumnDef } from '../../table/column'
@@ -23,16 +23,18 @@ const artistLabel = (artist: ArtistSummary) => artist.name
 /** SPEC §2 Artist list: every artist with its album count, virtualised; Enter opens one. */
 export function ArtistsScreen() {
   const { t } = useTranslation()
-  const [state, request, navigate] = useUnit([artistsList.$state, artistsList.requested, navigated])
+  const state = useUnit(artistsList.$state)
+  const load = useRunCommand('library.loadArtists')
+  const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
   useEffect(() => {
-    request(undefined)
-  }, [request])
+    load()
+  }, [load])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
-    if (artist) navigate(ROUTES.artist(artist.id))
-  }, [navigate])
-  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => request(undefined)} />
+    if (artist) openArtist({ artistId: artist.id })
+  }, [openArtist])
+  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => load()} />
   if (state.status !== 'ready') return <ScreenSkeleton />
   return (
     <Box p="5">

@@ -19,13 +19,13 @@ import { PlaylistOptions } from './PlaylistOptions'
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()
-  const [state, request, coverUrl] = useUnit([playlistPage.$state, playlistPage.requested, $coverArtUrl])
+  const [state, coverUrl] = useUnit([playlistPage.$state, $coverArtUrl])
   const play = useRunCommand('playlists.play')
   const reload = useRunCommand('playlists.reload')
   const move = useRunCommand('playlists.moveSongs')
   useEffect(() => {
-    request(playlistId)
-  }, [playlistId, request])
+    reload({ playlistId })
+  }, [playlistId, reload])
   if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => reload({ playlistId })} />
   const playlist = state.status === 'ready' && state.key === playlistId ? state.data : undefined
   if (!playlist) return <ScreenSkeleton />

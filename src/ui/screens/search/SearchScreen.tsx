@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { songsLink } from '../../../model/library/songs-list'
 import { searchPage } from '../../../model/search/search-page'
+import { useRunCommand } from '../../commands/use-command'
 import { AlbumRow } from '../../library/AlbumRow'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { SearchBox } from '../../library/SearchBox'
@@ -19,11 +20,12 @@ export function SearchScreen() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const query = params.get('query') ?? ''
-  const [state, request] = useUnit([searchPage.$state, searchPage.requested])
+  const state = useUnit(searchPage.$state)
+  const load = useRunCommand('library.loadSearch')
   const artistsId = useId()
   useEffect(() => {
-    if (query) request(query)
-  }, [query, request])
+    if (query) load({ query })
+  }, [query, load])
   const results = state.status === 'ready' && state.key === query ? state.data : undefined
   const nothing = results && results.artists.length + results.albums.length + results.songs.length === 0
   return (
@@ -40,7 +42,7 @@ export function SearchScreen() {
         />
       </Box>
       {query === '' && <Text color="gray">{t('library.search.prompt')}</Text>}
-      {query !== '' && state.status === 'failed' && state.key === query && <LoadError message={t('library.search.failed')} onRetry={() => request(query)} />}
+      {query !== '' && state.status === 'failed' && state.key === query && <LoadError message={t('library.search.failed')} onRetry={() => load({ query })} />}
       {query !== '' && !results && state.status !== 'failed' && <ScreenSkeleton />}
       {nothing && <EmptyState title={t('library.search.nothing', { query })} hint={t('library.search.nothingHint')} />}
       {results && results.artists.length > 0 && (

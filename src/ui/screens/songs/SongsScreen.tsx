@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { SongsView } from '../../../model/library/songs-list'
-import { $songsList, parseSongsView, songsViewChanged, songsViewSearch } from '../../../model/library/songs-list'
+import { $songsList, parseSongsView, songsViewSearch } from '../../../model/library/songs-list'
 import { useRunCommand } from '../../commands/use-command'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PartialNotice } from '../../library/PartialNotice'
@@ -18,11 +18,12 @@ export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const view = useMemo(() => parseSongsView(search), [search])
-  const [list, viewChanged] = useUnit([$songsList, songsViewChanged])
+  const list = useUnit($songsList)
+  const load = useRunCommand('library.loadSongs')
   const retry = useRunCommand('library.retryList')
   useEffect(() => {
-    viewChanged(view)
-  }, [view, viewChanged])
+    load({ view })
+  }, [view, load])
   const change = (next: SongsView, replace = false) => setSearch(songsViewSearch(next), { replace })
   const filtered = view.query !== '' || view.artistId !== ''
   const current = list.key === songsViewSearch(view).toString()
