@@ -76,6 +76,16 @@ function unitsReachedAs(name: string, value: unknown, text: string): [string, un
   return reached
 }
 
+/** Whether `text` writes the store it names `path`: `path.on(`, `path.reset(`, `target: path` or in a target list. */
+function writes(text: string, path: string): boolean {
+  const name = `(?<![\\w$.])${path.replace(/[$.]/g, (character) => `\\${character}`)}(?![\\w$])`
+  return [
+    new RegExp(`${name}\\s*\\.\\s*(?:on|reset)\\s*\\(`),
+    new RegExp(`\\btarget\\s*:\\s*${name}`),
+    new RegExp(`\\btarget\\s*:\\s*\\[[^\\]]*${name}[^\\]]*\\]`),
+  ].some((pattern) => pattern.test(text))
+}
+
 const layer = (path: string) => relative(SRC, path).split(/[\\/]/)[0] ?? ''
 const shown = (path: string) => relative(SRC, path).replaceAll('\\', '/')
 
@@ -185,6 +195,27 @@ describe('architecture', () => {
       }
     }
     expect(wrong).toEqual([])
+  })
+
+  it('writes a store only in the module that creates it (.on, .reset, target of sample)', async () => {
+    const wrong: string[] = []
+    for (const file of ['model', 'commands', 'ui', 'start'].flatMap((folder) => sourceFiles(join(SRC, folder)))) {
+      const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+      for (const edge of importsOf(file)) {
+        const module = (await import(/* @vite-ignore */ edge.target)) as Record<string, unknown>
+        for (const name of edge.names) {
+          for (const [path, value] of unitsReachedAs(name, module[name], text)) {
+            if (is.store(value) && is.targetable(value) && writes(text, path)) wrong.push(`${shown(file)} writes ${path} of ${shown(edge.target)}`)
+          }
+        }
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([])
+  })
+
+  it('sees a store written through .on, .reset or a target, also inside a list of targets', () => {
+    expect(['a.$state.on(x, f)', '$list\n  .reset(x)', 'sample({ clock, target: $list })', 'sample({ clock, target: [$other, $list] })'].map((text) => writes(text, text.includes('a.$state') ? 'a.$state' : '$list'))).toEqual([true, true, true, true])
+    expect(['$listed.on(x)', 'sample({ clock: $list, target: $other })', 'sample({ source: $list, target: [$other] })', 'my$list.on(x)'].map((text) => writes(text, '$list'))).toEqual([false, false, false, false])
   })
 
   it('sees an event or effect reached as a member of an imported object', () => {

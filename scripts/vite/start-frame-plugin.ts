@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../../src/api/core/constants.ts'
-import { HOME_ROW_SIZE, HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
-import type { EarlyHomeConstants, EarlyHomeTexts } from '../../src/start/early-home.ts'
+import { HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
+import type { EarlyHomeTexts } from '../../src/start/early-home.ts'
 import { earlyHome } from '../../src/start/early-home.ts'
+import { earlyHomeConstants } from '../../src/start/early-home-constants.ts'
 import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
 import { holdKeys } from '../../src/start/hold-keys.ts'
 import { PALETTES } from '../../src/ui/theme/palettes.ts'
@@ -36,16 +36,6 @@ function frameTexts(root: string): Record<string, Record<string, string | EarlyH
   )
 }
 
-const EARLY_HOME: Omit<EarlyHomeConstants, 'homePath'> = {
-  client: CLIENT_NAME,
-  defaultVersion: DEFAULT_PROTOCOL_VERSION,
-  coverSize: COVER_ART_SIZE,
-  rowSize: HOME_ROW_SIZE,
-  rowTypes: HOME_SECTIONS.map((section) => section.type),
-  placeholderCover: PLACEHOLDER_COVER,
-  holdChunksMs: 300,
-}
-
 /**
  * The layout frame (sidebar, header, info panel, player bar) as plain HTML and CSS inside #root,
  * in the stored language and theme: the browser paints it before any script has run, and React
@@ -75,7 +65,7 @@ var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSectio
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
 var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
 if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display='';return t};
-${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify({ ...EARLY_HOME, homePath } satisfies EarlyHomeConstants)})` : 'window.tonearmFrame()'}</script>`
+${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath, 300))})` : 'window.tonearmFrame()'}</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */

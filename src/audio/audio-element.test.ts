@@ -1,22 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
-import { createAudioElementOutput } from './audio-element'
+import { describe, expect, it } from 'vitest'
+import { createTestAudioOutput } from '../testing/fake-web-audio'
 
-function setup() {
-  const listeners = {
-    timeUpdated: vi.fn<(seconds: number) => void>(),
-    durationChanged: vi.fn<(seconds: number) => void>(),
-    ended: vi.fn<() => void>(),
-    failed: vi.fn<() => void>(),
-    playingChanged: vi.fn<(playing: boolean) => void>(),
-  }
-  const elements: HTMLAudioElement[] = []
-  const output = createAudioElementOutput(listeners, () => {
-    const element = document.createElement('audio')
-    elements.push(element)
-    return element
-  })
-  return { output, listeners, elements }
-}
+const setup = () => createTestAudioOutput()
 
 const here = (path: string) => new URL(path, window.location.href).toString()
 

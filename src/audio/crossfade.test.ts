@@ -1,71 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAudioElementOutput } from './audio-element'
-
-/** Just enough of Web Audio to see what the output schedules (jsdom has none). */
-class FakeParam {
-  value = 1
-  readonly curves: { direction: 'in' | 'out'; start: number; seconds: number }[] = []
-  cancelScheduledValues() {}
-  setValueCurveAtTime(curve: Float32Array, start: number, seconds: number) {
-    this.curves.push({ direction: curve[0] === 0 ? 'in' : 'out', start, seconds })
-  }
-  setValueAtTime(value: number) {
-    this.value = value
-  }
-}
-class FakeNode {
-  next: FakeNode | null = null
-  readonly gain = new FakeParam()
-  readonly frequency = new FakeParam()
-  readonly Q = new FakeParam()
-  type = ''
-  connect<T extends FakeNode>(node: T): T {
-    this.next = node
-    return node
-  }
-}
-class FakeContext {
-  static last: FakeContext
-  readonly currentTime = 10
-  readonly state = 'running'
-  readonly destination = new FakeNode()
-  readonly sources = new Map<HTMLMediaElement, FakeNode>()
-  readonly filters: FakeNode[] = []
-  constructor() {
-    FakeContext.last = this
-  }
-  createGain() {
-    return new FakeNode()
-  }
-  createBiquadFilter() {
-    const filter = new FakeNode()
-    this.filters.push(filter)
-    return filter
-  }
-  createMediaElementSource(element: HTMLMediaElement) {
-    const source = new FakeNode()
-    this.sources.set(element, source)
-    return source
-  }
-  resume() {}
-  close() {}
-}
+import { FakeAudioContext, createTestAudioOutput } from '../testing/fake-web-audio'
 
 const here = (path: string) => new URL(path, window.location.href).toString()
 const song = (id: number) => here(`/rest/stream?id=${id}`)
 
 function setup() {
-  const listeners = {
-    timeUpdated: vi.fn<(seconds: number) => void>(),
-    durationChanged: vi.fn<(seconds: number) => void>(),
-    ended: vi.fn<() => void>(),
-    failed: vi.fn<() => void>(),
-    playingChanged: vi.fn<(playing: boolean) => void>(),
-  }
-  const elements: HTMLAudioElement[] = []
   const played: HTMLAudioElement[] = []
-  const output = createAudioElementOutput(listeners, () => {
-    const element = document.createElement('audio')
+  const { output, listeners, elements } = createTestAudioOutput((element) => {
     let time = 0
     Object.defineProperties(element, {
       duration: { value: 100 },
@@ -79,19 +20,17 @@ function setup() {
     })
     element.play = () => (played.push(element), Promise.resolve())
     element.pause = () => void played.splice(played.indexOf(element) >>> 0, 1)
-    elements.push(element)
-    return element
   })
   const at = (element: HTMLAudioElement, seconds: number) => {
     element.currentTime = seconds
     element.dispatchEvent(new Event('timeupdate'))
   }
-  const fadeOf = (element: HTMLAudioElement) => FakeContext.last.sources.get(element)!.next!.gain
+  const fadeOf = (element: HTMLAudioElement) => FakeAudioContext.last.sources.get(element)!.next!.gain
   return { output, listeners, elements, played, at, fadeOf }
 }
 
 beforeEach(() => {
-  vi.stubGlobal('AudioContext', FakeContext)
+  vi.stubGlobal('AudioContext', FakeAudioContext)
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
 })
 afterEach(() => {
@@ -161,7 +100,7 @@ describe('crossfade in the browser output', () => {
     const { output } = setup()
     const bands = [6, 5, 4, 2, 0, 0, 0, 0, 0, -12]
     expect(output.setEffects({ crossfade: 0, equalizer: { preAmp: -6, bands } }, song(1))).toBe(true)
-    const context = FakeContext.last
+    const context = FakeAudioContext.last
     expect(context.filters.map((filter) => filter.type)).toEqual(Array(10).fill('peaking'))
     expect(context.filters.map((filter) => filter.frequency.value)).toEqual([31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000])
     expect(context.filters.map((filter) => filter.gain.value)).toEqual(bands)

@@ -14,11 +14,12 @@ export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
  * - `idle` (the default): no text field has focus and no dialog is open;
  * - `anywhere`: also while typing or in a dialog (only for chords with Ctrl/⌘);
  * - `table`: focus is in a song table (and idle); `queue`: focus is in the queue list, also in
- *   the big player's dialog (and not typing);
+ *   the big player's dialog (and not typing); `album`: focus is on an album card or in the album
+ *   page's headline (and idle);
  * - `dialog`: a dialog is open; `typing`: a text field has focus;
  * - `desktop` / `browser`: idle, and only in that build.
  */
-export const KEY_CONTEXTS = ['idle', 'anywhere', 'table', 'queue', 'dialog', 'typing', 'desktop', 'browser'] as const
+export const KEY_CONTEXTS = ['idle', 'anywhere', 'table', 'queue', 'album', 'dialog', 'typing', 'desktop', 'browser'] as const
 export type KeyContext = (typeof KEY_CONTEXTS)[number]
 
 export interface KeySpec {

@@ -8,6 +8,8 @@ export interface KeyState {
   /** Focus is in a song table / in the queue list. */
   readonly inTable: boolean
   readonly inQueue: boolean
+  /** Focus is on an album card or in the album page's headline (left out: not). */
+  readonly inAlbum?: boolean
   readonly desktop: boolean
 }
 
@@ -24,6 +26,8 @@ export function whenHolds(when: KeyContext | undefined, state: KeyState): boolea
     case 'queue':
       // The queue lives in the big player, a dialog: its keys work there.
       return !state.typing && state.inQueue
+    case 'album':
+      return idle && state.inAlbum === true
     case 'dialog':
       return state.dialogOpen
     case 'typing':

@@ -143,18 +143,20 @@ export function conflictingBindings(keymap: readonly Binding[], commandId: strin
 }
 
 /**
- * Whether two contexts can hold at the same moment: a table and the queue never have focus
- * together, the desktop and browser builds exclude each other, and nothing idle happens while
+ * Whether two contexts can hold at the same moment: a table, the queue and an album never have
+ * focus together, the desktop and browser builds exclude each other, and nothing idle happens while
  * typing or in a dialog (the queue does: it is in the big player's dialog).
  */
 export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
   if (a === b || a === 'anywhere' || b === 'anywhere') return true
   const disjoint = (x: KeyContext, y: KeyContext) => {
-    const idleLike = ['idle', 'table', 'desktop', 'browser']
+    const idleLike = ['idle', 'table', 'album', 'desktop', 'browser']
     if (idleLike.includes(x) && (y === 'typing' || y === 'dialog')) return true
     if (x === 'queue' && y === 'typing') return true
     const pairs = [
       ['table', 'queue'],
+      ['table', 'album'],
+      ['queue', 'album'],
       ['desktop', 'browser'],
     ]
     return pairs.some(([p, q]) => x === p && y === q)

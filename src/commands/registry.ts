@@ -34,6 +34,8 @@ import { retryList } from './library/retry-list'
 import { loadAlbums, loadSongs, moreAlbums } from './library/load-lists'
 import { loadAlbum, loadArtist, loadArtists, loadGenres, loadSearch } from './library/load-pages'
 import { rateSongsCommands } from './library/rate-songs'
+import { rateAlbumsCommands } from './library/rate-albums'
+import { ratingFilterCommands } from './library/rating-filter'
 import { songInfo } from './library/song-info'
 import { playFromRow, selectAllRows } from './library/table-keys'
 import { toggleAlbumLike } from './library/toggle-album-like'
@@ -68,6 +70,8 @@ const libraryCommands = [
   openAlbum,
   toggleAlbumLike,
   ...rateSongsCommands,
+  ...rateAlbumsCommands,
+  ...ratingFilterCommands,
   instantMix,
   rateCurrentSong,
   instantMixFromCurrent,

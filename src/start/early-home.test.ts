@@ -4,25 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAlbumList } from '../api/calls/album-list'
 import { ping, probeServer } from '../api/calls/ping'
 import type { Connection } from '../api/core/connection'
-import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
+import { DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
 import { passwordCredentials } from '../api/core/credentials'
 import { adoptEarlyReplies, dropEarlyReplies } from '../api/core/early-replies'
 import { coverArtUrl } from '../api/core/media-urls'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
 import { webCryptoVault } from '../shell/vault/credential-vault'
-import type { EarlyHomeConstants, EarlyReply } from './early-home'
+import type { EarlyReply } from './early-home'
 import { earlyHome } from './early-home'
+import { earlyHomeConstants } from './early-home-constants'
 
-const K: EarlyHomeConstants = {
-  client: CLIENT_NAME,
-  defaultVersion: DEFAULT_PROTOCOL_VERSION,
-  coverSize: COVER_ART_SIZE,
-  rowSize: HOME_ROW_SIZE,
-  rowTypes: HOME_SECTIONS.map((section) => section.type),
-  placeholderCover: PLACEHOLDER_COVER,
-  holdChunksMs: 50,
-  homePath: '',
-}
+const K = earlyHomeConstants('', 50)
 const TEXTS = { title: 'Home', rows: ['Recently played', 'Most played', 'Recently added', 'Explore'], seeAll: 'See all', empty: 'Nothing here yet.' }
 const SERVER = 'http://127.0.0.1:4040'
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, within } from '@testing-library/react'
+import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import type { ReactElement } from 'react'
@@ -16,18 +16,30 @@ import { forkWithShell, signIn } from './scope'
  * in src/ui.
  */
 
-/** The controls that rightly run no command, each with its reason: the one list of exceptions. */
-export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: string }[] = [
+/**
+ * The controls that rightly run no command, each with its reason: the one list of exceptions.
+ * `activate: false` ones are not even activated (what they open is walked in a test of its own).
+ */
+export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: string; readonly activate?: false }[] = [
   { match: /^link /, reason: 'plain navigation by a link (the address is the state)' },
-  { match: /^button (More actions|Playlist options|Columns)/, reason: 'opens a menu, whose items are commands' },
+  { match: /^button Columns/, reason: "a table's columns menu: how this table shows its rows" },
   { match: /^button in a column header /, reason: "a table's sort order: how this table shows its rows" },
   { match: /^checkbox Select /, reason: "a table's selection: what the row commands act on (the context)" },
-  { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
   { match: /^(button|combobox) (Rows per page|Next page|Previous page|First page|Last page)/, reason: "a table's paging: how this table shows its rows" },
+  { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
+  { match: /^button Connect$/, reason: 'the login form: signed out, no command runs (it submits its fields)' },
+  { match: /^in the dialog [^:]+: (switch|slider|radio|checkbox|combobox|textbox) /, reason: 'form input local to a dialog' },
+  { match: /^in the dialog [^:]+: button (Close|Cancel)/, reason: 'closing a dialog (input local to a dialog)' },
+  { match: /^in the dialog [^:]+: button (Save|Create|Add|Delete|Remove|Log out|Install( and restart)?|Later|Remind me later)$/, reason: "a dialog's answer: it submits or confirms what the dialog's form holds" },
+  { match: /^in the dialog Add to playlist: option /, reason: "the add-to-playlist dialog's answer: the playlist picked" },
+  { match: /^in the dialog Player: tab /, reason: "the big player's tabs: which part of an open dialog shows (input local to a dialog)" },
+  { match: /^in the dialog Settings\w*: button (Appearance|Audio|Language|Content)$/, reason: 'which page of the settings shows (input local to a dialog); each page is walked on its own', activate: false },
+  { match: /^in the dialog Settings\w*: button \p{Regional_Indicator}/u, reason: "the settings' language list: input local to a dialog" },
+  { match: /^in the dialog Keyboard shortcuts: button (Record a shortcut for|Reset the shortcut of) /, reason: 'recording a key in the shortcuts modal: input local to a dialog (ShortcutsDialog.test.tsx records and resets)', activate: false },
 ]
 
 // Rows first: a Refresh button reloads the page and replaces them.
-const ROLES = ['row', 'button', 'link', 'menuitem', 'checkbox', 'switch', 'slider', 'tab', 'combobox', 'radio'] as const
+const ROLES = ['row', 'button', 'link', 'menuitem', 'checkbox', 'switch', 'slider', 'tab', 'combobox', 'radio', 'option'] as const
 
 /** The accessible name, as far as these surfaces need it: aria-label, aria-labelledby, or the text. */
 export function nameOf(element: HTMLElement): string {
@@ -36,7 +48,8 @@ export function nameOf(element: HTMLElement): string {
     ?.split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
-  return (element.getAttribute('aria-label') ?? byIds ?? element.textContent ?? '').replace(/\s+/g, ' ').trim()
+  const labels = element.id ? [...document.querySelectorAll(`label[for="${CSS.escape(element.id)}"]`)].map((label) => label.textContent).join(' ') : ''
+  return (element.getAttribute('aria-label') ?? byIds ?? (labels || element.textContent) ?? '').replace(/\s+/g, ' ').trim()
 }
 
 function labelOf(role: string, element: HTMLElement): string {
@@ -45,7 +58,8 @@ function labelOf(role: string, element: HTMLElement): string {
   return `${where}${role}${element.closest('th, [role="columnheader"]') ? ' in a column header' : ''} ${nameOf(element)}`
 }
 
-function controlsIn(root: HTMLElement): { label: string; element: HTMLElement; role: string }[] {
+/** Each control with its label and `key`: the label without the dialog's name (a page's title in it may change). */
+function controlsIn(root: HTMLElement): { label: string; key: string; element: HTMLElement; role: string }[] {
   const seen = new Map<string, number>()
   return ROLES.flatMap((role) => within(root).queryAllByRole(role).map((element) => ({ role, element })))
     .filter(({ role, element }) => {
@@ -54,10 +68,11 @@ function controlsIn(root: HTMLElement): { label: string; element: HTMLElement; r
       return element.closest('[role="grid"]') !== null && element.querySelector('[role="columnheader"], th') === null
     })
     .map(({ role, element }) => {
-      const label = labelOf(role, element)
-      const count = seen.get(label) ?? 0
-      seen.set(label, count + 1)
-      return { role, element, label: count === 0 ? label : `${label} #${count + 1}` }
+      const named = labelOf(role, element)
+      const count = seen.get(named) ?? 0
+      seen.set(named, count + 1)
+      const label = count === 0 ? named : `${named} #${count + 1}`
+      return { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
     })
 }
 
@@ -66,18 +81,56 @@ export interface WalkResult {
   readonly without: string[]
   /** The commands that did run. */
   readonly ran: Set<string>
-  /** Every control activated (exceptions left out). */
+  /** Every control activated, a menu's items as `<trigger> → menuitem <name>`. */
   readonly walked: string[]
 }
 
+const MENU_ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]'
+const openMenu = () => document.querySelector<HTMLElement>('[role="menu"]')
+const dialogCount = () => document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length
+
+async function escape(): Promise<void> {
+  await act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }))
+}
+
+/** Opens the submenu of `item` (a menu item with a popup) and returns it. */
+async function openSubmenu(item: HTMLElement): Promise<HTMLElement | null> {
+  await act(async () => void fireEvent.keyDown(item, { key: 'ArrowRight' }))
+  const menus = document.querySelectorAll<HTMLElement>('[role="menu"]')
+  return menus.length > 1 ? (menus[menus.length - 1] ?? null) : null
+}
+
+/** Opens the menu of `element`: a row's context menu, or a menu button (clicked, else Enter). */
+async function openMenuOf(element: HTMLElement, role: string): Promise<HTMLElement | null> {
+  if (role === 'row') {
+    await act(async () => void fireEvent.contextMenu(element))
+    return openMenu()
+  }
+  await act(async () => void fireEvent.click(element))
+  if (openMenu() === null && element.isConnected) await act(async () => void fireEvent.keyDown(element, { key: 'Enter' }))
+  // A menu whose code arrives on the first click (the header's, an album card's) opens once it is there.
+  return waitFor(() => openMenu() ?? Promise.reject(new Error('no menu')), { timeout: 3000 }).catch(() => null)
+}
+
 /**
- * Activates every enabled control in `root` (the whole document by default) once. Controls that
- * appear on the way (a settings page chosen, a tab opened) are walked too. When `root` is gone (a
- * dialog answered or closed), `reopen` brings it back and the walk goes on with the next control.
+ * Activates every enabled control in `root` (the whole document by default) once, and every item
+ * of the menus that menu buttons and table rows (their context menu) open. Controls that appear on
+ * the way (a settings page chosen, a tab opened) are walked too. When `root` is gone (a dialog
+ * answered or closed), `reopen` brings it back and the walk goes on with the next control.
  */
 export async function activateAll(
   scope: Scope,
-  options: { root?: () => HTMLElement | null; reopen?: () => Promise<void> } = {},
+  options: {
+    root?: () => HTMLElement | null
+    reopen?: () => Promise<void>
+    /**
+     * Which items of a row's context menu to walk (by name): none (`false`: rows are only
+     * double-clicked) or some, when the rest is walked on another screen. All by default.
+     */
+    rowMenus?: boolean | RegExp
+    /** Runs after each control, e.g. to close what it opened outside `root`. */
+    after?: () => Promise<void>
+  } = {},
 ): Promise<WalkResult> {
   const root = options.root ?? (() => document.body)
   const requested: string[] = []
@@ -85,31 +138,107 @@ export async function activateAll(
   const without: string[] = []
   const walked: string[] = []
   const visited = new Set<string>()
-  for (let step = 0; step < 400; step += 1) {
-    let current = root()
-    if (current === null && options.reopen) {
+  const excused = (label: string) => EXCEPTIONS.some(({ match }) => match.test(label))
+  const current = async (): Promise<HTMLElement> => {
+    let found = root()
+    if (found === null && options.reopen) {
       await options.reopen()
-      current = root()
+      found = root()
     }
-    if (current === null) throw new Error(`The surface is gone after ${walked.at(-1) ?? 'nothing'}`)
-    const next = controlsIn(current).find(({ label }) => !visited.has(label))
-    if (next === undefined) break
-    visited.add(next.label)
-    const { role, element, label } = next
-    if (element.matches(':disabled, [aria-disabled="true"]')) continue
-    if (EXCEPTIONS.some(({ match }) => match.test(label))) continue
+    if (found === null) throw new Error(`The surface is gone after ${walked.at(-1) ?? 'nothing'}`)
+    return found
+  }
+  /** Runs `activate` and notes `label` when it ran no command and is no exception. */
+  const check = async (label: string, activate: () => Promise<void>) => {
     walked.push(label)
     const before = requested.length
-    const dialogs = document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length
-    await act(async () => {
-      if (element instanceof HTMLInputElement && element.type === 'range') fireEvent.change(element, { target: { value: String(Number(element.max || 100) / 2) } })
-      else if (role === 'row') fireEvent.doubleClick(element)
-      else fireEvent.click(element)
+    await activate()
+    if (requested.length === before && !excused(label)) without.push(label)
+  }
+
+  /** The enabled items of `menu`, a submenu's items after its trigger's name. */
+  const itemsOf = async (menu: HTMLElement): Promise<string[][]> => {
+    const items = [...menu.querySelectorAll<HTMLElement>(MENU_ITEMS)].filter((item) => !item.matches('[aria-disabled="true"], [data-disabled]'))
+    const paths: string[][] = []
+    for (const item of items) {
+      if (item.getAttribute('aria-haspopup') !== 'menu') {
+        paths.push([nameOf(item)])
+        continue
+      }
+      const sub = await openSubmenu(item)
+      for (const subItem of sub?.querySelectorAll<HTMLElement>(MENU_ITEMS) ?? []) paths.push([nameOf(item), nameOf(subItem)])
+    }
+    return paths
+  }
+  const menusWalked = new Set<unknown>()
+
+  /**
+   * The items of the menu `element` opens, each activated in the menu opened anew. Every row of a
+   * table has the same menu, and so has the same menu button shown again (`#2`): walked once.
+   */
+  const walkMenu = async (label: string, key: string, role: string, element: HTMLElement): Promise<boolean> => {
+    if (role === 'row' ? options.rowMenus === false : element.getAttribute('aria-haspopup') !== 'menu' || excused(label)) return false
+    const same = role === 'row' ? element.closest('[role="grid"]') : label.replace(/ #\d+$/, '')
+    if (menusWalked.has(same)) return role !== 'row'
+    menusWalked.add(same)
+    const menu = await openMenuOf(element, role)
+    if (menu === null) return false
+    const wanted = role === 'row' && options.rowMenus instanceof RegExp ? options.rowMenus : null
+    const paths = (await itemsOf(menu)).filter((path) => wanted === null || wanted.test(path.join(' → ')))
+    await escape()
+    for (const path of paths) {
+      const again = controlsIn(await current()).find((control) => control.key === key)
+      let item: HTMLElement | undefined
+      let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
+      for (const name of path) {
+        item = menuNow ? [...menuNow.querySelectorAll<HTMLElement>(MENU_ITEMS)].find((candidate) => nameOf(candidate) === name) : undefined
+        if (item && name !== path.at(-1)) menuNow = await openSubmenu(item)
+      }
+      if (!item) throw new Error(`The menu of ${label} lost its item ${path.join(' → ')}`)
+      const chosen = item
+      await check(`${label} → ${chosen.getAttribute('role')} ${path.join(' → ')}`, async () => {
+        await act(async () => void fireEvent.click(chosen))
+      })
+      while (openMenu()) await escape()
+    }
+    return true
+  }
+
+  for (let step = 0; step < 400; step += 1) {
+    // A control disabled now (Previous on the first song) is walked once it is enabled, if it gets so.
+    const next = controlsIn(await current()).find(({ key, label, element }) => {
+      if (visited.has(key) || element.matches(':disabled, [aria-disabled="true"]')) return false
+      if (!EXCEPTIONS.some(({ match, activate }) => activate === false && match.test(label))) return true
+      visited.add(key)
+      return false
     })
-    if (requested.length === before) without.push(label)
+    if (next === undefined) break
+    visited.add(next.key)
+    const { role, element, label, key } = next
+    // A menu button's menu and a row's context menu: their items are what must run commands.
+    const hadMenu = await walkMenu(label, key, role, element)
+    if (hadMenu && role !== 'row') continue
+    const target = hadMenu ? controlsIn(await current()).find((control) => control.key === key)?.element : element
+    if (!target) continue
+    const dialogs = dialogCount()
+    await check(label, async () => {
+      await act(async () => {
+        if (target instanceof HTMLInputElement && target.type === 'range') {
+          // A slider moved, then let go (the seek slider seeks on release).
+          fireEvent.change(target, { target: { value: String(Math.round(Number(target.max || 100) / 2)) } })
+          fireEvent.pointerUp(target)
+        }
+        else if (role === 'row') fireEvent.doubleClick(target)
+        else {
+          // A Radix tab is chosen on mouse down.
+          if (role === 'tab') fireEvent.mouseDown(target)
+          fireEvent.click(target)
+        }
+      })
+    })
+    await options.after?.()
     // A menu or a dialog the control opened closes again before the next one.
-    const opened = document.querySelector('[role="menu"], [role="listbox"]') !== null || document.querySelectorAll('[role="dialog"], [role="alertdialog"]').length > dialogs
-    if (opened) await act(async () => void fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }))
+    if (openMenu() !== null || document.querySelector('[role="listbox"]') !== null || dialogCount() > dialogs) await escape()
   }
   watch.unsubscribe()
   return { without, ran: new Set(requested), walked }

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector'
 import { dialogOpened } from '../../model/dialogs/dialogs'
 import { palettePageOpened } from '../../model/dialogs/palette-page'
-import { $currentServerId, $savedServers, serverForgotten } from '../../model/servers/saved-servers'
+import { $currentServerId, $savedServers, serverForgotten, serverRenamed } from '../../model/servers/saved-servers'
 import { serverSwitchRequested } from '../../model/servers/switch-server'
 import { $userLocked } from '../../model/session/server-config'
 import { $isSignedIn } from '../../model/session/signed-in'
@@ -48,4 +48,12 @@ export const forgetServer = defineCommand({
   target: serverForgotten.prepend(({ serverId }: { serverId: string }) => serverId),
 })
 
-export const serverCommands = [chooseServer, switchServer, addServer, forgetServer] as const
+/** Rename a saved server `{ serverId, name }` (the login screen's list); the palette and the list show the name. */
+export const renameServer = defineCommand({
+  id: 'app.servers.renameServer',
+  enabled: $unlocked,
+  payloadOnly: true,
+  target: serverRenamed,
+})
+
+export const serverCommands = [chooseServer, switchServer, addServer, forgetServer, renameServer] as const

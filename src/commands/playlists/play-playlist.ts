@@ -1,4 +1,4 @@
-import { playlistPage } from '../../model/library/playlists-list'
+import { playlistPageRequested } from '../../model/library/lazy-requests'
 import type { Song } from '../../model/library/song'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { playlistsRefreshRequested } from '../../model/playlists/playlists'
@@ -31,5 +31,5 @@ export const openPlaylist = defineCommand({
 export const reloadPlaylist = defineCommand({
   id: 'playlists.reload',
   payloadOnly: true,
-  target: playlistPage.requested.prepend(({ playlistId }: { readonly playlistId: string }) => playlistId),
+  target: playlistPageRequested.prepend(({ playlistId }: { readonly playlistId: string }) => playlistId),
 })

@@ -1,4 +1,3 @@
-import '../../model/playlists/library-sync'
 import { addToPlaylist } from './add-to-playlist'
 import { deletePlaylist } from './delete-playlist'
 import { editPlaylist } from './edit-playlist'

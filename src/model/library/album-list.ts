@@ -10,6 +10,7 @@ import { albumFilterKey } from './album-filters'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
 import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
+import { albumsRatingChanged, rerateAlbums } from './song-updates'
 
 /** SPEC §9: pages of 30. */
 export const ALBUM_PAGE_SIZE = 30
@@ -156,3 +157,9 @@ $albumList.on(loadAlbumPageFx.fail, (state, { params, error }) => {
   return state.albums.length > 0 ? { ...state, status: 'ready', partial: true } : { ...state, status: 'failed' }
 })
 loadAlbumPageFx.failData.watch(reportFailure)
+
+/** A rating the server accepted shows on the loaded albums. */
+$albumList.on(albumsRatingChanged, (state, { ids, rating }) => {
+  const albums = rerateAlbums(state.albums, new Set(ids), rating)
+  return albums === state.albums ? state : { ...state, albums }
+})

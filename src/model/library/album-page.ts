@@ -6,7 +6,7 @@ import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
 import { songsRatingChanged } from '../queue/queue'
 import { createResource, unwrap } from './resource'
-import { albumStarChanged, rerate, restar, songsStarChanged } from './song-updates'
+import { albumsRatingChanged, albumStarChanged, rerate, restar, songsStarChanged, withAlbumRating } from './song-updates'
 import type { Song } from './song'
 
 export interface AlbumDetails extends AlbumSummary {
@@ -108,4 +108,7 @@ albumPage.$state.on(albumStarChanged, (state, { id, starred }) =>
 )
 albumPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
   state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
+)
+albumPage.$state.on(albumsRatingChanged, (state, { ids, rating }) =>
+  state.status === 'ready' && ids.includes(state.data.id) ? { ...state, data: withAlbumRating(state.data, rating) } : state,
 )

@@ -8,6 +8,8 @@ export interface AlbumSummary {
   readonly year: number | undefined
   readonly genre: string | undefined
   readonly songCount: number
+  /** The user's stars (1–5), when the server rates albums and sent it (Navidrome; absent: unrated or not rated there). */
+  readonly userRating?: number | undefined
 }
 
 export function toAlbumSummary(album: {
@@ -19,6 +21,7 @@ export function toAlbumSummary(album: {
   year?: number
   genre?: string
   songCount?: number
+  userRating?: number
 }): AlbumSummary {
   return {
     id: album.id,
@@ -29,5 +32,6 @@ export function toAlbumSummary(album: {
     year: album.year,
     genre: album.genre,
     songCount: album.songCount ?? 0,
+    ...(album.userRating !== undefined ? { userRating: album.userRating } : {}),
   }
 }

@@ -8,3 +8,5 @@ import { createEvent } from 'effector'
 export const artistsListRequested = createEvent()
 export const genresRequested = createEvent()
 export const searchPageRequested = createEvent<string>()
+/** A playlist's page, by id: on opening, Refresh and Retry (`playlists.reload`). */
+export const playlistPageRequested = createEvent<string>()

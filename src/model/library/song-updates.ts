@@ -9,6 +9,20 @@ import type { Song } from './song'
  */
 export const songsStarChanged = createEvent<{ readonly ids: readonly string[]; readonly starred: string | undefined }>()
 export const albumStarChanged = createEvent<{ readonly id: string; readonly starred: boolean }>()
+/** Albums the server rated (album-rating.ts): 0 removed their rating. */
+export const albumsRatingChanged = createEvent<{ readonly ids: readonly string[]; readonly rating: number }>()
+
+/** `albums` with the rating of those in `ids` set to `rating` (the same array when none is). */
+export function rerateAlbums<A extends { readonly id: string; readonly userRating?: number | undefined }>(albums: readonly A[], ids: ReadonlySet<string>, rating: number): readonly A[] {
+  if (!albums.some((album) => ids.has(album.id))) return albums
+  return albums.map((album) => (ids.has(album.id) ? withAlbumRating(album, rating) : album))
+}
+
+export function withAlbumRating<A extends { readonly userRating?: number | undefined }>(album: A, rating: number): A {
+  if (rating > 0) return { ...album, userRating: rating }
+  const { userRating: _, ...rest } = album
+  return rest as A
+}
 
 /** `songs` with the liked state of those in `ids` set to `starred` (the same array when none is). */
 export function restar(songs: readonly Song[], ids: ReadonlySet<string>, starred: string | undefined): readonly Song[] {

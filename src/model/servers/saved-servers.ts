@@ -61,6 +61,21 @@ export function entryOf(config: ServerConfig, name?: string): SavedServerEntry {
   }
 }
 
+/** A server's name: 1–64 characters once trimmed, unique among the saved servers (case aside). */
+export const SERVER_NAME_MAX = 64
+export type ServerNameProblem = 'empty' | 'tooLong' | 'taken'
+
+export function serverNameProblem(servers: readonly SavedServerEntry[], serverId: string, name: string): ServerNameProblem | null {
+  const trimmed = name.trim()
+  if (trimmed === '') return 'empty'
+  if ([...trimmed].length > SERVER_NAME_MAX) return 'tooLong'
+  const taken = servers.some((server) => server.id !== serverId && server.name.trim().toLocaleLowerCase() === trimmed.toLocaleLowerCase())
+  return taken ? 'taken' : null
+}
+
+/** Rename a saved server (the login screen's "Rename"): kept with its entry; an invalid name changes nothing. */
+export const serverRenamed = createEvent<{ readonly serverId: string; readonly name: string }>()
+
 /** Forget a saved server and its credential (the login screen's "Forget"). */
 export const serverForgotten = createEvent<string>()
 const serversLoaded = createEvent<readonly SavedServerEntry[]>()
@@ -76,6 +91,11 @@ export const $savedServers = createStore<readonly SavedServerEntry[]>([])
     return known ? servers.map((server) => (server.id === made.id ? entry : server)) : [...servers, entry]
   })
   .on(serverForgotten, (servers, id) => servers.filter((server) => server.id !== id))
+  .on(serverRenamed, (servers, { serverId, name }) => {
+    if (!servers.some((server) => server.id === serverId) || serverNameProblem(servers, serverId, name) !== null) return servers
+    const trimmed = name.trim()
+    return servers.map((server) => (server.id === serverId && server.name !== trimmed ? { ...server, name: trimmed } : server))
+  })
 
 /** The signed-in server, when it is one of the list (not a preset's). */
 export const $currentServerId = $serverConfig.map((config) =>

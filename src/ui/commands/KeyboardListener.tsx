@@ -44,6 +44,7 @@ export function KeyboardListener() {
         dialogOpen,
         inTable: focus?.closest('[role="grid"]') != null,
         inQueue,
+        inAlbum: focus?.closest('[data-key-context="album"]') != null,
         desktop: scope.getState($shell).kind === 'desktop',
       }
       const used = handle({
@@ -67,7 +68,7 @@ export function KeyboardListener() {
   return null
 }
 
-const SPECIFIC = new Set(['table', 'queue'])
+const SPECIFIC = new Set(['table', 'queue', 'album'])
 const bySpecificity = (a: Binding, b: Binding) => Number(SPECIFIC.has(b.when ?? 'idle')) - Number(SPECIFIC.has(a.when ?? 'idle'))
 
 export function isTypingTarget(target: EventTarget | null): boolean {

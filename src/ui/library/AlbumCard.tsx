@@ -16,7 +16,7 @@ const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ defaul
  * A cover with the album's name and artist; a real link to the album page. While it (or its Play
  * button) has focus the album is the command target (Shift+P plays it); its menu passes the album
  * itself. On hover and focus the cover shows Play (the album from its first song) and a menu button
- * (the same menu, for keyboard and mouse). The menu's code loads when first opened (AlbumCardMenu).
+ * (the same menu, for keyboard and mouse). Keys 1–5 and 0 rate the focused card's album where albums are rated. The menu's code loads when first opened (AlbumCardMenu).
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation()
@@ -77,10 +77,10 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
     </a>
   )
   return (
-    <div className="album-card-frame">
+    <div className="album-card-frame" data-key-context="album">
       {menuAt ? (
         <Suspense fallback={card}>
-          <AlbumCardMenu albumId={album.id} openAt={menuAt}>{card}</AlbumCardMenu>
+          <AlbumCardMenu albumId={album.id} rating={album.userRating} openAt={menuAt}>{card}</AlbumCardMenu>
         </Suspense>
       ) : (
         card

@@ -2,14 +2,17 @@ import { screen } from '@testing-library/react'
 import { allSettled } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
+import { $savedServers } from '../../model/servers/saved-servers'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, renderAt, signedInScope } from '../../testing/every-control'
+import { activateAll, answerFrom, renderAt, signedInScope } from '../../testing/every-control'
 import { LIBRARY } from '../../testing/every-control-library'
+import { forkWithShell } from '../../testing/scope'
 import { AlbumScreen } from './album/AlbumScreen'
 import { AlbumsScreen } from './albums/AlbumsScreen'
 import { ArtistScreen } from './artist/ArtistScreen'
 import { ArtistsScreen } from './artists/ArtistsScreen'
 import { HomeScreen } from './home/HomeScreen'
+import { LoginScreen } from './login/LoginScreen'
 import { PlaylistScreen } from './playlist/PlaylistScreen'
 import { PlaylistsScreen } from './playlists/PlaylistsScreen'
 import { RadiosScreen } from './radios/RadiosScreen'
@@ -22,10 +25,31 @@ import { SongsScreen } from './songs/SongsScreen'
  * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.tsx.
  */
 
+/**
+ * What a song row's context menu runs (walked on the first row of the Songs page's table; the
+ * Album, Artist and Search pages show the same SongTable, the Playlist page adds one item).
+ */
+const SONG_MENU = [
+  'library.play',
+  'library.playNext',
+  'library.addToQueue',
+  'library.mix.instantMix',
+  'library.toggleLike',
+  'library.download',
+  'library.songInfo',
+  ...[0, 1, 2, 3, 4, 5].map((stars) => `library.rating.rate${stars}`),
+  'library.goToAlbum',
+  'library.goToArtist',
+  'playlists.addToPlaylist',
+]
+/** What an album card's menu runs. */
+const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'library.openAlbum']
+
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
-describe('every control of a screen runs a command', () => {
+// Each walk activates a few dozen controls and menu items, one act() each (slow on a busy machine).
+describe('every control of a screen runs a command', { timeout: 120_000 }, () => {
   it('on Home', async () => {
     const scope = await signedInScope(LIBRARY)
     await allSettled(homeOpened, { scope })
@@ -33,7 +57,7 @@ describe('every control of a screen runs a command', () => {
     await screen.findAllByRole('link', { name: /Night Train/ })
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playAlbum']))
+    expect(ran).toEqual(new Set(ALBUM_MENU))
   })
 
   it('on the Artists page', async () => {
@@ -49,9 +73,9 @@ describe('every control of a screen runs a command', () => {
     const scope = await signedInScope(LIBRARY)
     renderAt(scope, '/library/artists/ar1', '/library/artists/:artistId', <ArtistScreen />)
     await screen.findAllByText('Night Train')
-    const { without, ran } = await activateAll(scope)
+    const { without, ran } = await activateAll(scope, { rowMenus: false })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playArtistRadio', 'library.shuffleArtistRadio', 'library.mix.artistMix', 'library.playAlbum']))
+    expect(ran).toEqual(new Set(['library.playArtistRadio', 'library.shuffleArtistRadio', 'library.mix.artistMix', ...ALBUM_MENU, 'library.playFrom']))
   })
 
   it('on the Albums page', async () => {
@@ -60,25 +84,25 @@ describe('every control of a screen runs a command', () => {
     await screen.findAllByText('Night Train')
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playAlbum']))
+    expect(ran).toEqual(new Set(ALBUM_MENU))
   })
 
   it('on the Search page', async () => {
     const scope = await signedInScope(LIBRARY)
     renderAt(scope, '/search?query=night', '/search', <SearchScreen />)
     await screen.findAllByText('Departure')
-    const { without, ran } = await activateAll(scope)
+    const { without, ran } = await activateAll(scope, { rowMenus: false })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playAlbum', 'library.playFrom']))
+    expect(ran).toEqual(new Set([...ALBUM_MENU, 'library.playFrom']))
   })
 
   it('on the Playlist page', async () => {
     const scope = await signedInScope(LIBRARY)
     renderAt(scope, '/library/playlists/p1', '/library/playlists/:playlistId', <PlaylistScreen />)
     await screen.findByRole('grid', { name: /Road trip/ })
-    const { without, ran } = await activateAll(scope)
+    const { without, ran } = await activateAll(scope, { rowMenus: /^Remove from playlist/ })
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom']))
+    expect(ran).toEqual(new Set(['playlists.play', 'playlists.reload', 'library.playFrom', 'playlists.removeSongs', 'playlists.edit', 'playlists.delete']))
   })
 
   it('on the Playlists page', async () => {
@@ -103,7 +127,7 @@ describe('every control of a screen runs a command', () => {
     const scope = await signedInScope(LIBRARY)
     renderAt(scope, '/library/albums/al1', '/library/albums/:albumId', <AlbumScreen />)
     await screen.findByRole('grid')
-    const { without, ran } = await activateAll(scope)
+    const { without, ran } = await activateAll(scope, { rowMenus: false })
     expect(without).toEqual([])
     expect(ran).toEqual(new Set(['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom']))
   })
@@ -114,6 +138,17 @@ describe('every control of a screen runs a command', () => {
     await screen.findByRole('grid')
     const { without, ran } = await activateAll(scope)
     expect(without).toEqual([])
-    expect(ran).toEqual(new Set(['library.playFrom']))
+    expect(ran).toEqual(new Set(['library.playFrom', ...SONG_MENU]))
+  })
+
+  it('on the Login screen, with saved servers', async () => {
+    answerFrom(LIBRARY)
+    const server = { name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: 'tok', salt: 'salt', protocolVersion: '1.16.1', serverType: 'navidrome' } as const
+    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob' }]]] })
+    renderAt(scope, '/login', '/login', <LoginScreen />)
+    await screen.findByRole('region', { name: 'Saved servers' })
+    const { without, ran } = await activateAll(scope)
+    expect(without).toEqual([])
+    expect(ran).toEqual(new Set(['app.servers.switchServer', 'app.servers.forgetServer']))
   })
 })

@@ -3,14 +3,19 @@ import { Button, DropdownMenu } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { ColumnDef } from './column'
 
-/** "Columns" menu: one checkbox per column the user may show or hide. */
+/**
+ * "Columns" menu: one checkbox per column the user may show or hide; a chosen column the table
+ * is too narrow for says so (`crowded`).
+ */
 export function ColumnMenu<Row>({
   columns,
   visible,
+  crowded = [],
   onChange,
 }: {
   columns: readonly ColumnDef<Row>[]
   visible: readonly string[]
+  crowded?: readonly string[]
   onChange: (ids: readonly string[]) => void
 }) {
   const { t } = useTranslation()
@@ -41,6 +46,7 @@ export function ColumnMenu<Row>({
                 }
               >
                 {t(column.header)}
+                {shown && crowded.includes(column.id) && <span className="data-table-muted"> ({t('table.fit.noRoom')})</span>}
               </DropdownMenu.CheckboxItem>
             )
           })}

@@ -10,6 +10,7 @@ import { $tableSettings, tableColumnsChanged, tableRowsPerPageChanged } from '..
 import { useDateLocale, useLanguage } from '../format/date-locale'
 import type { ColumnDef } from './column'
 import { ColumnMenu } from './ColumnMenu'
+import { useFittedColumns } from './fit-columns'
 import { SortHeader } from './SortHeader'
 import { TABLE_COMPONENTS } from './table-components'
 import type { TableContext } from './table-context'
@@ -123,6 +124,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const onRowContextMenu = useCallback((index: number) => setSelection((state) => contextRow(pruneSelection(state, keys), keys, index)), [keys])
 
   const frame = useRef<HTMLDivElement>(null)
+  // The chosen columns less those a narrow table has no room for (fit-columns.ts).
+  const shownColumns = useFittedColumns(frame, visibleColumns)
   const runAction = useCallback(
     (action: TableAction) => {
       if (action === 'activate') activate(current.focus ?? 0)
@@ -176,7 +179,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   })
 
   const context: TableContext<Row> = {
-    columns: visibleColumns,
+    columns: shownColumns,
     keys,
     selected: current.selected,
     focus: current.focus,
@@ -196,13 +199,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const headerContent = () => (
     <tr>
-      {visibleColumns.map((column) => (
+      {shownColumns.map((column) => (
         <SortHeader key={column.id} column={column} sort={sort} onSort={() => setSort(nextSort(sort, column.id))} />
       ))}
     </tr>
   )
   const itemContent = (index: number, row: Row) =>
-    visibleColumns.map((column) => (
+    shownColumns.map((column) => (
       <td key={column.id} data-align={column.align ?? 'start'}>
         {column.cell(row, { ...context.cellContext, index })}
       </td>
@@ -242,6 +245,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <ColumnMenu
             columns={columns}
             visible={visibleColumns.map((column) => column.id)}
+            crowded={visibleColumns.filter((column) => !shownColumns.includes(column)).map((column) => column.id)}
             onChange={(ids) => setColumns({ tableId, columns: ids })}
           />
         </Flex>

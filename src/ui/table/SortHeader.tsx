@@ -8,18 +8,28 @@ export function SortHeader<Row>({ column, sort, onSort }: { column: ColumnDef<Ro
   const { t } = useTranslation()
   const label = t(column.header)
   const direction = sort?.columnId === column.id ? sort.direction : undefined
+  // An icon header (a narrow column) still has its name: read out, and shown as a tooltip.
+  const content = column.icon ? (
+    <>
+      {column.icon}
+      <span className="visually-hidden">{label}</span>
+    </>
+  ) : (
+    label
+  )
+  const tooltip = column.icon ? label : undefined
   if (!column.sortValue) {
     return (
-      <th scope="col" data-align={column.align ?? 'start'}>
-        <span className="data-table-header-label">{label}</span>
+      <th scope="col" data-align={column.align ?? 'start'} title={tooltip}>
+        <span className="data-table-header-label">{content}</span>
       </th>
     )
   }
   const Icon = direction === 'ascending' ? CaretUpIcon : direction === 'descending' ? CaretDownIcon : CaretSortIcon
   return (
     <th scope="col" data-align={column.align ?? 'start'} aria-sort={direction ?? 'none'}>
-      <button type="button" className="data-table-sort" onClick={onSort}>
-        {label}
+      <button type="button" className="data-table-sort" onClick={onSort} title={tooltip}>
+        {content}
         <Icon aria-hidden />
       </button>
     </th>

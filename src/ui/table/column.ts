@@ -26,4 +26,11 @@ export interface ColumnDef<Row> {
   readonly sortValue?: (row: Row) => SortValue
   /** The user cannot hide it (the title or name). */
   readonly alwaysShown?: boolean
+  /**
+   * When the table is too narrow for every chosen column, the lowest priority goes first
+   * (absent: 0, before any with a priority); `alwaysShown` columns stay.
+   */
+  readonly priority?: number
+  /** A narrow column's header drawn as this icon; the header text stays its name (read out, and a tooltip). */
+  readonly icon?: ReactNode
 }

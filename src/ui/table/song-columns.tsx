@@ -1,4 +1,4 @@
-import { HeartFilledIcon } from '@radix-ui/react-icons'
+import { ClockIcon, HeartFilledIcon, HeartIcon } from '@radix-ui/react-icons'
 import type { Song } from '../../model/library/song'
 import { isStarred, songBitRateKbps, songCodec, songGenres } from '../../model/library/song'
 import { formatAbsoluteDate, formatDateTime, formatRelativeDate } from '../format/dates'
@@ -10,15 +10,20 @@ import { RouteLink } from './RouteLink'
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : value)
 
-/** SPEC §2 columns that apply to songs, in the order the column menu lists them. */
+/**
+ * SPEC §2 columns that apply to songs, in the order the column menu lists them. A narrow table
+ * hides the lowest priority first: year, plays, rating, favorite, album, artist, duration, track
+ * (columns without a priority, chosen only in the menu, before all of them).
+ */
 export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
-  { id: 'track', header: 'table.column.track', width: '3.5rem', align: 'end', cell: (s) => text(s.track), sortValue: (s) => s.track },
-  { id: 'discNumber', header: 'table.column.discNumber', width: '4rem', align: 'end', cell: (s) => text(s.discNumber), sortValue: (s) => s.discNumber },
+  { id: 'track', header: 'table.column.track', width: '3.5rem', priority: 90, align: 'end', cell: (s) => text(s.track), sortValue: (s) => s.track },
+  { id: 'discNumber', header: 'table.column.discNumber', width: '4rem', priority: 15, align: 'end', cell: (s) => text(s.discNumber), sortValue: (s) => s.discNumber },
   { id: 'title', header: 'table.column.title', alwaysShown: true, cell: (s) => s.title, sortValue: (s) => s.title },
   {
     id: 'artist',
     header: 'table.column.artist',
     width: '18%',
+    priority: 60,
     cell: (s) => (s.artistId ? <RouteLink to={{ kind: 'artist', id: s.artistId }}>{s.artist}</RouteLink> : text(s.artist)),
     sortValue: (s) => s.artist,
   },
@@ -26,13 +31,14 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
     id: 'album',
     header: 'table.column.album',
     width: '18%',
+    priority: 50,
     cell: (s) => (s.albumId ? <RouteLink to={{ kind: 'album', id: s.albumId }}>{s.album}</RouteLink> : text(s.album)),
     sortValue: (s) => s.album,
   },
-  { id: 'year', header: 'table.column.year', width: '4.5rem', align: 'end', cell: (s) => text(s.year), sortValue: (s) => s.year },
+  { id: 'year', header: 'table.column.year', width: '4.5rem', priority: 20, align: 'end', cell: (s) => text(s.year), sortValue: (s) => s.year },
   { id: 'genres', header: 'table.column.genres', width: '9rem', cell: songGenres, sortValue: songGenres },
-  { id: 'duration', header: 'table.column.duration', width: '6.5rem', align: 'end', cell: (s) => formatDuration(s.duration), sortValue: (s) => s.duration },
-  { id: 'plays', header: 'table.column.plays', width: '4.5rem', align: 'end', cell: (s, c) => formatCount(s.playCount, c.language), sortValue: (s) => s.playCount },
+  { id: 'duration', header: 'table.column.duration', icon: <ClockIcon aria-hidden />, width: '4.5rem', priority: 80, align: 'end', cell: (s) => formatDuration(s.duration), sortValue: (s) => s.duration },
+  { id: 'plays', header: 'table.column.plays', width: '4.5rem', priority: 25, align: 'end', cell: (s, c) => formatCount(s.playCount, c.language), sortValue: (s) => s.playCount },
   {
     id: 'lastPlayed',
     header: 'table.column.lastPlayed',
@@ -43,7 +49,9 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
   {
     id: 'favorite',
     header: 'table.column.favorite',
-    width: '6.5rem',
+    icon: <HeartIcon aria-hidden />,
+    width: '3.75rem',
+    priority: 40,
     align: 'end',
     cell: (s, c) => (isStarred(s) ? <HeartFilledIcon role="img" aria-label={c.t('table.liked')} color="var(--accent-9)" /> : null),
     sortValue: (s) => (isStarred(s) ? 1 : 0),
@@ -52,6 +60,7 @@ export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
     id: 'rating',
     header: 'rating.column',
     width: '6.5rem',
+    priority: 30,
     cell: (s) => <RatingStars rating={s.userRating ?? 0} />,
     sortValue: (s) => s.userRating,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sortKeysOf, sortOrder } from './sort-keys'
+import { KEY_SLICE, sortKeysInSlices, sortKeysOf, sortOrder } from './sort-keys'
 import type { SortDirection, SortValue } from './table-sort'
 import { sortRows } from './table-sort'
 
@@ -81,5 +81,27 @@ describe('sortOrder (the background sort)', () => {
   it('sorts an empty list and a list without any value', () => {
     expect(bothOrders([], 'ascending').compact).toEqual([])
     expect(bothOrders(items([undefined, '', undefined]), 'descending').compact).toEqual([0, 1, 2])
+  })
+})
+
+describe('sortKeysInSlices', () => {
+  it('reads the same keys as sortKeysOf, a slice per task', async () => {
+    const list = items([...seededTitles(2 * KEY_SLICE + 5), 3, 1.5])
+    const read: number[] = []
+    const keys = await sortKeysInSlices(list, (item) => (read.push(item.id), item.value), new AbortController().signal)
+    expect(keys).toEqual(sortKeysOf(list, (item) => item.value))
+    expect(read).toHaveLength(list.length)
+  })
+
+  it('stops reading once aborted, answering null', async () => {
+    const list = items(seededTitles(3 * KEY_SLICE))
+    const controller = new AbortController()
+    let read = 0
+    const keys = sortKeysInSlices(list, (item) => {
+      if (++read === KEY_SLICE) controller.abort()
+      return item.value
+    }, controller.signal)
+    expect(await keys).toBeNull()
+    expect(read).toBe(KEY_SLICE)
   })
 })

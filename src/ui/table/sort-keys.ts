@@ -20,25 +20,52 @@ export interface SortKeys {
 }
 
 export function sortKeysOf<Item>(items: readonly Item[], value: (item: Item) => SortValue): SortKeys {
+  const builder = keysBuilder(items, value)
+  builder.read(0, items.length)
+  return builder.keys()
+}
+
+/** Rows read per task by `sortKeysInSlices` (100,000 rows: ≈ 30 ms in all on a loaded machine). */
+export const KEY_SLICE = 20_000
+
+/**
+ * `sortKeysOf` a slice of rows per task, each after a pause for the browser (the first too: not
+ * in the task that asked); null once `signal` aborts.
+ */
+export async function sortKeysInSlices<Item>(items: readonly Item[], value: (item: Item) => SortValue, signal: AbortSignal): Promise<SortKeys | null> {
+  const builder = keysBuilder(items, value)
+  for (let from = 0; from < items.length || from === 0; from += KEY_SLICE) {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    if (signal.aborted) return null
+    builder.read(from, Math.min(items.length, from + KEY_SLICE))
+  }
+  return builder.keys()
+}
+
+function keysBuilder<Item>(items: readonly Item[], value: (item: Item) => SortValue) {
   const count = items.length
   const kinds = new Uint8Array(count)
   const numbers = new Float64Array(count)
   const ends = new Uint32Array(count)
   const texts: string[] = []
   let length = 0
-  for (let index = 0; index < count; index++) {
-    const key = value(items[index] as Item)
-    if (typeof key === 'number') {
-      kinds[index] = NUMBER
-      numbers[index] = key
-    } else if (key !== undefined && key !== '') {
-      kinds[index] = TEXT
-      texts.push(key)
-      length += key.length
-    }
-    ends[index] = length
+  return {
+    read(from: number, to: number) {
+      for (let index = from; index < to; index++) {
+        const key = value(items[index] as Item)
+        if (typeof key === 'number') {
+          kinds[index] = NUMBER
+          numbers[index] = key
+        } else if (key !== undefined && key !== '') {
+          kinds[index] = TEXT
+          texts.push(key)
+          length += key.length
+        }
+        ends[index] = length
+      }
+    },
+    keys: (): SortKeys => ({ kinds, numbers, text: texts.join(''), ends }),
   }
-  return { kinds, numbers, text: texts.join(''), ends }
 }
 
 /**

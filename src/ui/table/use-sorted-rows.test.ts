@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { BackgroundSorter } from './background-sort'
 import type { SortKeys } from './sort-keys'
@@ -62,7 +62,7 @@ describe('useSortedRows', () => {
     rerender({ rows: entries, state: { columnId: 'title', direction: 'ascending' }, value: title })
     expect(result.current.sorting).toBe(true)
     expect(result.current.sorted).toBe(entries)
-    expect(requests).toHaveLength(1)
+    await waitFor(() => expect(requests).toHaveLength(1))
     await act(async () => requests[0]?.finish())
     expect(result.current.sorting).toBe(false)
     expect(keysOf(result.current.sorted)).toEqual(expected(entries, 'ascending'))
@@ -72,15 +72,19 @@ describe('useSortedRows', () => {
     const { sorter, requests } = manualSorter()
     const entries = entriesOf(LONG)
     const { result, rerender } = renderSorted(entries, { columnId: 'title', direction: 'ascending' }, sorter)
+    await waitFor(() => expect(requests).toHaveLength(1))
     await act(async () => requests[0]?.finish())
     const ascending = result.current.sorted
     rerender({ rows: entries, state: { columnId: 'title', direction: 'descending' }, value: title })
+    await waitFor(() => expect(requests).toHaveLength(2))
     rerender({ rows: entries, state: { columnId: 'artist', direction: 'ascending' }, value: artist })
-    expect(requests.slice(1).map((request) => request.signal.aborted)).toEqual([true, false])
+    expect(requests[1]?.signal.aborted).toBe(true)
     expect(result.current).toEqual({ sorted: ascending, sorting: true })
     // The cancelled sort finishing late changes nothing.
     await act(async () => requests[1]?.finish())
     expect(result.current.sorted).toBe(ascending)
+    await waitFor(() => expect(requests).toHaveLength(3))
+    expect(requests[2]?.signal.aborted).toBe(false)
     await act(async () => requests[2]?.finish())
     expect(result.current.sorting).toBe(false)
     expect(result.current.sorted.map((entry) => entry.row.title.split(' ')[0])).toEqual(Array(LONG).fill('Song'))
@@ -88,31 +92,45 @@ describe('useSortedRows', () => {
     expect(keysOf(result.current.sorted)).toEqual(keysOf(entries))
   })
 
+  it('clicks quicker than a task: only the last sort is asked for', async () => {
+    const { sorter, requests } = manualSorter()
+    const entries = entriesOf(LONG)
+    const { result, rerender } = renderSorted(entries, { columnId: 'title', direction: 'ascending' }, sorter)
+    rerender({ rows: entries, state: { columnId: 'title', direction: 'descending' }, value: title })
+    await waitFor(() => expect(requests).toHaveLength(1))
+    expect(requests[0]?.direction).toBe('descending')
+    await act(async () => requests[0]?.finish())
+    expect(keysOf(result.current.sorted)).toEqual(expected(entries, 'descending'))
+  })
+
   it('sorts again when the list changes during a sort, keeping shown rows in place and new rows after them', async () => {
     const { sorter, requests } = manualSorter()
     const first = entriesOf(LONG)
     const { result, rerender } = renderSorted(first, { columnId: 'title', direction: 'descending' }, sorter)
+    await waitFor(() => expect(requests).toHaveLength(1))
     await act(async () => requests[0]?.finish())
     const shown = keysOf(result.current.sorted)
     // A page of rows arrives: the previous sort is shown for the known rows while the new one runs.
     const grown = [...first, ...entriesOf(100, LONG)]
     rerender({ rows: grown, state: { columnId: 'title', direction: 'descending' }, value: title })
-    expect(requests).toHaveLength(2)
+    await waitFor(() => expect(requests).toHaveLength(2))
     expect(result.current.sorting).toBe(true)
     expect(keysOf(result.current.sorted)).toEqual([...shown, ...keysOf(grown.slice(LONG))])
     // Another change before it finishes: the running sort is stopped for a new one.
     const shrunk = grown.slice(50)
     rerender({ rows: shrunk, state: { columnId: 'title', direction: 'descending' }, value: title })
-    expect(requests.slice(1).map((request) => request.signal.aborted)).toEqual([true, false])
+    expect(requests[1]?.signal.aborted).toBe(true)
+    await waitFor(() => expect(requests).toHaveLength(3))
     await act(async () => requests[2]?.finish())
     expect(result.current.sorting).toBe(false)
     expect(keysOf(result.current.sorted)).toEqual(expected(shrunk, 'descending'))
   })
 
-  it("back to the list's own order at once, and a later sort starts from that order", () => {
+  it("back to the list's own order at once, and a later sort starts from that order", async () => {
     const { sorter, requests } = manualSorter()
     const entries = entriesOf(LONG)
     const { result, rerender } = renderSorted(entries, { columnId: 'title', direction: 'ascending' }, sorter)
+    await waitFor(() => expect(requests).toHaveLength(1))
     rerender({ rows: entries, state: null, value: title })
     expect(requests[0]?.signal.aborted).toBe(true)
     expect(result.current).toEqual({ sorted: entries, sorting: false })

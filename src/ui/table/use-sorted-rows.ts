@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { BackgroundSorter } from './background-sort'
 import { backgroundSorter } from './background-sort'
-import { sortKeysOf } from './sort-keys'
+import { sortKeysInSlices } from './sort-keys'
 import type { SortDirection, SortState, SortValue } from './table-sort'
 import { sortRows } from './table-sort'
 
@@ -61,10 +61,13 @@ export function useSortedRows<Row, E extends Entry<Row>>(
   useEffect(() => {
     if (!columnId || !direction || !value || !background) return
     const controller = new AbortController()
-    const keys = sortKeysOf(entries, (entry) => value(entry.row))
-    void sorter.sort(keys, direction, language, controller.signal).then((order) => {
-      if (order) setDone({ entries, columnId, direction, value, language, order })
-    })
+    // The keys are read a slice per task, after the click's task; a quicker next click or list
+    // change cancels them.
+    void sortKeysInSlices(entries, (entry) => value(entry.row), controller.signal)
+      .then((keys) => (keys ? sorter.sort(keys, direction, language, controller.signal) : null))
+      .then((order) => {
+        if (order) setDone({ entries, columnId, direction, value, language, order })
+      })
     return () => controller.abort()
   }, [entries, columnId, direction, value, language, background, sorter])
 

@@ -18,7 +18,7 @@ type State =
   | { readonly kind: 'conflict'; readonly sequence: readonly Chord[]; readonly others: readonly Binding[] }
 
 /** Contexts named next to a binding (idle and anywhere are the plain case). */
-const SHOWN_CONTEXTS: ReadonlySet<KeyContext> = new Set(['table', 'queue', 'dialog', 'typing', 'desktop', 'browser'])
+const SHOWN_CONTEXTS: ReadonlySet<KeyContext> = new Set(['table', 'queue', 'album', 'dialog', 'typing', 'desktop', 'browser'])
 
 /**
  * One command of the keyboard map: every binding with its context, Record (replaces the binding

@@ -3,9 +3,10 @@ import { Flex, IconButton } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import type { AlbumDetails } from '../../../model/library/album-page'
 import { useCommand } from '../../commands/use-command'
+import { AlbumRatingMenu } from '../../library/AlbumRating'
 import { PlayButtons } from '../../library/PlayButtons'
 
-/** The album headline's Play, Shuffle and like: commands acting on this album and its loaded songs. */
+/** The album headline's Play, Shuffle and like and rating (where albums are rated): commands acting on this album and its loaded songs. */
 export function AlbumActions({ album }: { album: AlbumDetails }) {
   const { t } = useTranslation()
   const payload = { albumId: album.id, songs: album.songs }
@@ -18,6 +19,7 @@ export function AlbumActions({ album }: { album: AlbumDetails }) {
       <IconButton variant="ghost" aria-label={t('library.album.like')} aria-pressed={album.starred} onClick={like.run}>
         {album.starred ? <HeartFilledIcon /> : <HeartIcon />}
       </IconButton>
+      <AlbumRatingMenu albumId={album.id} rating={album.userRating} />
     </Flex>
   )
 }

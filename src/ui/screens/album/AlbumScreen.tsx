@@ -43,7 +43,8 @@ export function AlbumScreen() {
   const moreFromGenre = dataOf(fromGenre) ?? []
   return (
     <Box p="5">
-      <Flex gap="5" align="end" mb="5" wrap="wrap">
+      {/* The headline is an album key context: keys 1–5 and 0 rate the album where albums are rated. */}
+      <Flex gap="5" align="end" mb="5" wrap="wrap" data-key-context="album">
         <img src={coverUrl(album.coverArt, 300)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
         <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
           <Text size="1" weight="bold" color="gray">

@@ -2,7 +2,9 @@ import { Box, Heading } from '@radix-ui/themes'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Song } from '../../../model/library/song'
+import { withMinimumRating } from '../../../model/library/rating-filter'
 import { useRunCommand } from '../../commands/use-command'
+import { RatingFilter, useRatingFilter } from '../../library/RatingFilter'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 
@@ -55,8 +57,19 @@ function DiscTable({ disc, discs, heading, label }: { disc: Disc; discs: readonl
   )
 }
 
-/** The album's songs, with a heading per disc when it has more than one (SPEC §2). */
+/** The album's songs, with a heading per disc when it has more than one (SPEC §2), and a rating filter. */
 export function AlbumSongs({ songs, label }: { songs: readonly Song[]; label: string }) {
-  const discs = useMemo(() => groupByDisc(songs), [songs])
-  return discs.map((disc) => <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} />)
+  const minimum = useRatingFilter('album')
+  const shown = useMemo(() => withMinimumRating(songs, minimum), [songs, minimum])
+  const discs = useMemo(() => groupByDisc(shown), [shown])
+  return (
+    <>
+      <Box mb="2">
+        <RatingFilter list="album" shown={shown.length} total={songs.length} noun="songs" loadedOnly={false} />
+      </Box>
+      {discs.map((disc) => (
+        <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} />
+      ))}
+    </>
+  )
 }

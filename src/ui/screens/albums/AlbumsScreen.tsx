@@ -9,6 +9,9 @@ import { $albumList } from '../../../model/library/album-list'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
+import { AlbumOrderControl, RatingFilter, useRatingFilter } from '../../library/RatingFilter'
+import { $albumRatingsOffered } from '../../../model/library/album-rating'
+import { $albumOrder, inAlbumOrder, withMinimumRating } from '../../../model/library/rating-filter'
 import { AlbumFilterBar } from './AlbumFilterBar'
 
 function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, string>) => string): string {
@@ -26,12 +29,18 @@ function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, 
   }
 }
 
-/** SPEC §2 Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the state. */
+/**
+ * SPEC §2 Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the
+ * state. Where albums come with ratings (Navidrome) the loaded ones can be filtered and ordered by rating.
+ */
 export function AlbumsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const filter = useMemo(() => parseAlbumFilter(search), [search])
-  const list = useUnit($albumList)
+  const [list, rated, order] = useUnit([$albumList, $albumRatingsOffered, $albumOrder])
+  const minimum = useRatingFilter('albums')
+  // Where albums come with ratings, the loaded albums can be filtered and ordered by them.
+  const albums = useMemo(() => (rated ? inAlbumOrder(withMinimumRating(list.albums, minimum), order) : list.albums), [rated, list.albums, minimum, order])
   const load = useRunCommand('library.loadAlbums')
   const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
@@ -52,6 +61,12 @@ export function AlbumsScreen() {
         {list.total !== undefined && !waitsForGenre ? ` · ${t('library.albumCount', { count: list.total })}` : ''}
       </Text>
       <AlbumFilterBar filter={filter} onChange={change} />
+      {rated && !waitsForGenre && (
+        <Flex gap="3" align="center" wrap="wrap" mb="4">
+          <AlbumOrderControl />
+          <RatingFilter list="albums" shown={albums.length} total={list.albums.length} noun="albums" loadedOnly={!list.complete || list.partial} />
+        </Flex>
+      )}
       {loadingFirst && (
         <div role="status" aria-label={t('app.loading')}>
           <AlbumGridSkeleton />
@@ -77,7 +92,7 @@ export function AlbumsScreen() {
         </Flex>
       )}
       {!waitsForGenre && list.albums.length > 0 && (
-        <AlbumGrid albums={list.albums} label={t('library.albums.title')} onEndReached={() => more()} />
+        <AlbumGrid albums={albums} label={t('library.albums.title')} onEndReached={() => more()} />
       )}
       {!waitsForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
     </Box>

@@ -1,7 +1,7 @@
 import { ReloadIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
@@ -10,12 +10,14 @@ import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PlayButtons } from '../../library/PlayButtons'
+import { RatingFilter, useRatingFilter } from '../../library/RatingFilter'
+import { withMinimumRating } from '../../../model/library/rating-filter'
 import { PlaylistReorderHint } from '../../playlists/PlaylistReorderHint'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
 
-/** SPEC §2 Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message. */
+/** SPEC §2 Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()
@@ -26,6 +28,9 @@ export function PlaylistScreen() {
   useEffect(() => {
     reload({ playlistId })
   }, [playlistId, reload])
+  const minimum = useRatingFilter('playlist')
+  const all = state.status === 'ready' ? state.data.songs : undefined
+  const shown = useMemo(() => withMinimumRating(all ?? [], minimum), [all, minimum])
   if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => reload({ playlistId })} />
   const playlist = state.status === 'ready' && state.key === playlistId ? state.data : undefined
   if (!playlist) return <ScreenSkeleton />
@@ -63,10 +68,16 @@ export function PlaylistScreen() {
         <SongTable
           tableId="playlist"
           label={t('library.playlist.songs', { name: playlist.name })}
-          songs={playlist.songs}
+          songs={shown}
           defaultColumns={DEFAULT_SONG_COLUMNS.playlist}
-          onRowsMoved={move}
-          toolbar={<PlaylistReorderHint playlistId={playlist.id} />}
+          // Rows are moved by their place in the playlist: not while a filter hides some.
+          {...(minimum === 0 ? { onRowsMoved: move } : {})}
+          toolbar={
+            <Flex gap="3" align="center" wrap="wrap">
+              <RatingFilter list="playlist" shown={shown.length} total={playlist.songs.length} noun="songs" loadedOnly={false} />
+              {minimum === 0 && <PlaylistReorderHint playlistId={playlist.id} />}
+            </Flex>
+          }
         />
       )}
     </Box>

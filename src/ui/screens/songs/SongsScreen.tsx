@@ -9,11 +9,13 @@ import { $songsList, parseSongsView, songsViewSearch } from '../../../model/libr
 import { useRunCommand } from '../../commands/use-command'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { PartialNotice } from '../../library/PartialNotice'
+import { RatingFilter, useRatingFilter } from '../../library/RatingFilter'
+import { withMinimumRating } from '../../../model/library/rating-filter'
 import { SearchBox } from '../../library/SearchBox'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 
-/** SPEC §2 Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged. */
+/** SPEC §2 Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged; a rating filter on the loaded songs. */
 export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
@@ -27,6 +29,8 @@ export function SongsScreen() {
   const change = (next: SongsView, replace = false) => setSearch(songsViewSearch(next), { replace })
   const filtered = view.query !== '' || view.artistId !== ''
   const current = list.key === songsViewSearch(view).toString()
+  const minimum = useRatingFilter('songs')
+  const shown = useMemo(() => withMinimumRating(list.songs, minimum), [list.songs, minimum])
 
   const toolbar = (
     <Flex gap="3" align="center" wrap="wrap">
@@ -46,9 +50,12 @@ export function SongsScreen() {
           <Cross2Icon />
         </IconButton>
       )}
-      <Text size="2" color="gray" aria-live="polite">
-        {current && list.songs.length > 0 ? t('library.songCount', { count: list.songs.length }) : ''}
-      </Text>
+      {minimum === 0 && (
+        <Text size="2" color="gray" aria-live="polite">
+          {current && list.songs.length > 0 ? t('library.songCount', { count: list.songs.length }) : ''}
+        </Text>
+      )}
+      <RatingFilter list="songs" shown={shown.length} total={list.songs.length} noun="songs" loadedOnly={!current || !list.complete || list.partial} />
       {current && list.status === 'loading' && list.songs.length > 0 && <Spinner aria-label={t('library.songs.loadingMore')} />}
     </Flex>
   )
@@ -76,7 +83,7 @@ export function SongsScreen() {
       ) : (
         <>
           {list.partial && <PartialNotice onRetry={() => retry({ list: 'moreSongs' })} />}
-          <SongTable tableId="songs" label={t('library.songs.title')} songs={list.songs} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} />
+          <SongTable tableId="songs" label={t('library.songs.title')} songs={shown} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} />
         </>
       )}
     </Box>

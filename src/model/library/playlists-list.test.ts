@@ -2,11 +2,10 @@ import { allSettled } from 'effector'
 import { describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { playlistPage } from '../library/playlists-list'
-import './library-sync'
-import { openPlaylistShown } from './open-playlist'
-import { playlistSongsMoved } from './playlist-songs'
-import { playlistChanged } from './playlists'
+import { openPlaylistShown } from '../playlists/open-playlist'
+import { playlistSongsMoved } from '../playlists/playlist-songs'
+import { playlistChanged } from '../playlists/playlists'
+import { playlistPage } from './playlists-list'
 
 const PLAYLIST = { id: 'p1', name: 'Road trip', songCount: 2, duration: 10, entry: [{ id: 'a', title: 'A' }, { id: 'b', title: 'B' }] }
 

@@ -1,0 +1,84 @@
+import { StarFilledIcon, StarIcon } from '@radix-ui/react-icons'
+import { Button, ContextMenu, DropdownMenu } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { useTranslation } from 'react-i18next'
+import { $albumRatingsOffered } from '../../model/library/album-rating'
+import { useCommand } from '../commands/use-command'
+
+const RATINGS = ['1', '2', '3', '4', '5', '0'] as const
+type RatingKey = (typeof RATINGS)[number]
+
+function useRatingName(): (rating: number) => string {
+  const { t } = useTranslation()
+  return (rating) => (rating === 0 ? t('rating.none') : t('rating.stars', { value: rating }))
+}
+
+/** One rating of album `albumId`: the key's command (1–5, 0) with the album as payload. */
+function useAlbumRatingCommand(albumId: string, rating: RatingKey) {
+  return useCommand(`library.albumRating.rate${rating}`, { albumIds: [albumId] })
+}
+
+function SubmenuItem({ albumId, rating }: { albumId: string; rating: RatingKey }) {
+  const command = useAlbumRatingCommand(albumId, rating)
+  const name = useRatingName()(Number(rating))
+  return (
+    <ContextMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
+      {rating === '0' ? name : '★'.repeat(Number(rating))}
+    </ContextMenu.RadioItem>
+  )
+}
+
+/** The album card menu's Rating submenu: only where the server rates albums (Navidrome), else nothing. */
+export function AlbumRatingSubmenu({ albumId, rating }: { albumId: string; rating: number | undefined }) {
+  const { t } = useTranslation()
+  const offered = useUnit($albumRatingsOffered)
+  if (!offered) return null
+  return (
+    <ContextMenu.Sub>
+      <ContextMenu.SubTrigger>{t('rating.menu')}</ContextMenu.SubTrigger>
+      <ContextMenu.SubContent>
+        <ContextMenu.RadioGroup value={String(rating ?? 0)}>
+          {RATINGS.map((value) => (
+            <SubmenuItem key={value} albumId={albumId} rating={value} />
+          ))}
+        </ContextMenu.RadioGroup>
+      </ContextMenu.SubContent>
+    </ContextMenu.Sub>
+  )
+}
+
+function MenuItem({ albumId, rating }: { albumId: string; rating: RatingKey }) {
+  const command = useAlbumRatingCommand(albumId, rating)
+  const name = useRatingName()(Number(rating))
+  return (
+    <DropdownMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
+      {rating === '0' ? name : '★'.repeat(Number(rating))}
+    </DropdownMenu.RadioItem>
+  )
+}
+
+/** The album page's rating: its stars on a button whose menu rates the album (keys 1–5, 0 on the page). Nothing where albums are not rated. */
+export function AlbumRatingMenu({ albumId, rating }: { albumId: string; rating: number | undefined }) {
+  const { t } = useTranslation()
+  const offered = useUnit($albumRatingsOffered)
+  const name = useRatingName()
+  if (!offered) return null
+  const stars = rating ?? 0
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger>
+        <Button variant="ghost" color="gray" aria-label={t('albumRating.button', { rating: name(stars) })}>
+          {[1, 2, 3, 4, 5].map((star) => (star <= stars ? <StarFilledIcon key={star} aria-hidden /> : <StarIcon key={star} aria-hidden />))}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Label>{t('rating.menu')}</DropdownMenu.Label>
+        <DropdownMenu.RadioGroup value={String(stars)}>
+          {RATINGS.map((value) => (
+            <MenuItem key={value} albumId={albumId} rating={value} />
+          ))}
+        </DropdownMenu.RadioGroup>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  )
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { allSettled } from 'effector'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { VirtuosoGridMockContext, VirtuosoMockContext } from 'react-virtuoso'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Song } from '../../model/library/song'
+import { inAlbumOrder, ratingFilterChanged, withMinimumRating } from '../../model/library/rating-filter'
+import { signedInTo } from '../../testing/album-rating-scope'
+import { installLayoutStubs } from '../../testing/dom'
+import { stubFetch, subsonicOk } from '../../testing/fetch'
+import { renderInScope } from '../../testing/render'
+import { AlbumSongs } from '../screens/album/AlbumSongs'
+import { AlbumsScreen } from '../screens/albums/AlbumsScreen'
+import { RatingFilter } from './RatingFilter'
+
+const SONGS: Song[] = [
+  { id: 's1', title: 'Midnight Walk', userRating: 2, track: 1 },
+  { id: 's2', title: 'Smoke Rings', track: 2 },
+  { id: 's3', title: 'Analog Dreams', userRating: 5, track: 3 },
+  { id: 's4', title: 'Blue Hour', userRating: 3, track: 4 },
+]
+
+const ALBUMS = [
+  { id: 'al-1', name: 'Blue Hours', artist: 'Miles Quartet', userRating: 3 },
+  { id: 'al-2', name: 'Night Train Sessions', artist: 'Miles Quartet' },
+  { id: 'al-3', name: 'Voltage Garden', artist: 'The Modular Collective', userRating: 5 },
+]
+
+beforeEach(() => installLayoutStubs())
+afterEach(() => vi.unstubAllGlobals())
+
+async function choose(user: ReturnType<typeof userEvent.setup>, control: RegExp, option: string) {
+  await user.click(screen.getByRole('button', { name: control }))
+  await user.click(await screen.findByRole('menuitemradio', { name: option }))
+}
+
+describe('rating ≥ N on loaded lists', () => {
+  it('keeps the rows rated N stars or more, and every row again at Any; albums by rating keep ties as listed', () => {
+    expect(withMinimumRating(SONGS, 3).map((song) => song.id)).toEqual(['s3', 's4'])
+    expect(withMinimumRating(SONGS, 0)).toBe(SONGS)
+    expect(inAlbumOrder(ALBUMS, 'rating').map((album) => album.id)).toEqual(['al-3', 'al-1', 'al-2'])
+    expect(inAlbumOrder([...ALBUMS, { id: 'al-4', name: 'x', artist: 'y', userRating: 3 }], 'rating').map((album) => album.id)).toEqual(['al-3', 'al-1', 'al-4', 'al-2'])
+  })
+
+  it("filters an album's songs from the toolbar and announces how many of them are shown", async () => {
+    const scope = await signedInTo('supysonic')
+    renderInScope(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
+        <AlbumSongs songs={SONGS} label="Blue Train" />
+      </VirtuosoMockContext.Provider>,
+      { scope },
+    )
+    const user = userEvent.setup()
+    const table = await screen.findByRole('grid', { name: 'Blue Train' })
+    expect(within(table).getAllByRole('row')).toHaveLength(5)
+    await choose(user, /^Filter by rating: Any rating$/, '3 stars or more')
+    await waitFor(() => expect(within(table).getAllByRole('row').slice(1).map((row) => row.getAttribute('aria-label'))).toEqual(['Analog Dreams', 'Blue Hour']))
+    expect(screen.getByText('2 of 4 songs')).toHaveAttribute('aria-live', 'polite')
+    await choose(user, /^Filter by rating: 3 stars or more$/, 'Any rating')
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5))
+  })
+
+  it('says when only the loaded part of a list is filtered (the Songs list still streaming in)', async () => {
+    const scope = await signedInTo('supysonic')
+    await allSettled(ratingFilterChanged, { scope, params: { list: 'songs', minimum: 4 } })
+    renderInScope(<RatingFilter list="songs" shown={12} total={500} noun="songs" loadedOnly />, { scope })
+    expect(screen.getByText('12 of 500 songs · Only what is loaded so far is filtered')).toBeInTheDocument()
+  })
+})
+
+async function renderAlbums(serverType: string) {
+  stubFetch(() => subsonicOk({ albumList2: { album: ALBUMS } }))
+  const scope = await signedInTo(serverType)
+  renderInScope(
+    <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
+      <MemoryRouter initialEntries={['/library/albums']}>
+        <Routes>
+          <Route path="/library/albums" element={<AlbumsScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </VirtuosoGridMockContext.Provider>,
+    { scope },
+  )
+  await screen.findByRole('link', { name: /^Blue Hours/ })
+  const names = () => screen.getAllByRole('link', { name: /Miles Quartet|Modular/ }).map((card) => card.textContent?.split('Miles')[0]?.split('The Modular')[0])
+  return { user: userEvent.setup(), names }
+}
+
+describe('the Albums grid by rating', () => {
+  it('on Navidrome: ordered by rating and filtered to N stars or more, among the loaded albums', async () => {
+    const { user, names } = await renderAlbums('navidrome')
+    expect(names()).toEqual(['Blue Hours', 'Night Train Sessions', 'Voltage Garden'])
+    await choose(user, /^Order albums: As listed$/, 'By rating')
+    await waitFor(() => expect(names()).toEqual(['Voltage Garden', 'Blue Hours', 'Night Train Sessions']))
+    await choose(user, /^Filter by rating: Any rating$/, '4 stars or more')
+    await waitFor(() => expect(names()).toEqual(['Voltage Garden']))
+    expect(screen.getByText('1 of 3 albums')).toBeInTheDocument()
+  })
+
+  it('on Supysonic (no album ratings): neither control is there', async () => {
+    await renderAlbums('supysonic')
+    expect(screen.queryByRole('button', { name: /Filter by rating/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Order albums/ })).toBeNull()
+  })
+})
