@@ -1,6 +1,7 @@
-import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
-import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
-import type { EarlyHomeConstants } from './early-home'
+// With extensions: vite.config.ts loads this file (through the start-frame plugin) without a bundler's resolution.
+import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants.ts'
+import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows.ts'
+import type { EarlyHomeConstants } from './early-home.ts'
 
 /**
  * What src/start/early-home.ts is given besides the texts: the app's own constants, so that its
