@@ -27,7 +27,6 @@ export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: str
   { match: /^checkbox Select /, reason: "a table's selection: what the row commands act on (the context)" },
   { match: /^(button|combobox) (Rows per page|Next page|Previous page|First page|Last page)/, reason: "a table's paging: how this table shows its rows" },
   { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
-  { match: /^button Rename /, reason: "opens a saved server's rename field in place; its Save runs app.servers.renameServer (SavedServers.test.tsx renames)", activate: false },
   { match: /^button Connect$/, reason: 'the login form: signed out, no command runs (it submits its fields)' },
   { match: /^in the dialog [^:]+: (switch|slider|radio|checkbox|combobox|textbox) /, reason: 'form input local to a dialog' },
   { match: /^(in the dialog [^:]+: )?button (Close|Cancel)/, reason: 'closing a dialog or an inline form unsaved (input local to it)' },
