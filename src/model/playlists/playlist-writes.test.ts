@@ -141,6 +141,21 @@ describe('playlist edits reach the server exactly, or visibly not at all', () =>
     expect(shownIds(scope)).toEqual(server.tracks)
   })
 
+  it('two rows of the same song swapped during a write, then another move: the server ends with the shown order (found by the property below)', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    const { scope, server } = await openPlaylist(['a', 'b', 'b', 'a', 'x'], (call) =>
+      call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok'),
+    )
+    edit(scope, { kind: 'remove', rows: [4], gap: 0 }) // x out: abba, on its way
+    edit(scope, { kind: 'move', rows: [1], gap: 3 }) // the first b below the second: still abba for the server
+    edit(scope, { kind: 'move', rows: [3], gap: 1 }) // the last a up to second place
+    expect(shownIds(scope)).toEqual(['a', 'a', 'b', 'b'])
+    release('ok')
+    await writesDone(scope)
+    expect(server.tracks).toEqual(['a', 'a', 'b', 'b'])
+    expect(shownIds(scope)).toEqual(server.tracks)
+  })
+
   it('any edits, answered in any order with any failures: the server ends with the shown order, never a lost or doubled song', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -40,8 +40,10 @@ export const $songWrites = createStore<Readonly<Record<string, WriteQueue>>>({})
     const queue = queues[id]
     if (!queue) return queues
     const waiting = queue.waiting.slice(1)
-    // An edit that changes nothing (a row dropped into its own gap) is done at once.
-    if (change === null) return { ...queues, [id]: { ...queue, waiting } }
+    // An edit the server would not see (a row dropped into its own gap, or two rows of the same
+    // song swapped) is done at once, its order taken as confirmed: the server holds the same songs
+    // in the same order, and the edits behind it name rows as the page placed them.
+    if (change === null) return { ...queues, [id]: { ...queue, confirmed: target, waiting } }
     return { ...queues, [id]: { ...queue, waiting, sending: { edit, target } } }
   })
   .on(writeFx.done, (queues, { params }) => {
