@@ -7,6 +7,7 @@ import { startSupysonic } from '../supysonic/server.mjs'
 import { routeChunks } from './bundle.mjs'
 import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
+import { measureHeap } from './heap.mjs'
 import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
@@ -25,6 +26,8 @@ const LARGE = Number(process.env.BENCH_LARGE ?? 10_000)
 const ONLY_START = process.env.BENCH_ONLY === 'start'
 // BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
 const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
+// BENCH_ONLY=heap: only the JS heap after start (with and without the palette opened).
+const ONLY_HEAP = process.env.BENCH_ONLY === 'heap'
 // BENCH_ONLY=sort: only the sorts (a click on Title in the Songs screen of SONGS songs, then Node).
 const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
 
@@ -53,7 +56,15 @@ const browser = await chromium.launch({
 })
 
 try {
-  if (ONLY_QUEUE_STORAGE) {
+  if (ONLY_HEAP) {
+    const plain = []
+    const withPalette = []
+    for (let i = 0; i < RUNS; i++) {
+      plain.push(await measureHeap(browser, `${appUrl}/`, { palette: false }))
+      withPalette.push(await measureHeap(browser, `${appUrl}/`, { palette: true }))
+    }
+    console.info(`\nJS heap after start (after GC), median of ${RUNS} runs: ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 8 MiB)`)
+  } else if (ONLY_QUEUE_STORAGE) {
     await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
   } else if (ONLY_SORT) {
     await benchSongsScreen(browser, { sortOnly: true })
@@ -102,8 +113,8 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT) await benchQueue()
-if (!ONLY_START && !ONLY_QUEUE_STORAGE) await benchSort()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP) await benchSort()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {

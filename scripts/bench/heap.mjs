@@ -1,0 +1,26 @@
+// The JS heap once Home is ready, with and without the palette opened during start-up (after GC;
+// load-independent, so it can be compared on a busy machine).
+
+const HOME_READY = 'main section[aria-busy="false"] img.album-card-cover'
+
+/** One cold start of `url`; `palette`: Ctrl+K pressed at 300 ms and closed again. Heap in MiB. */
+export async function measureHeap(browser, url, { palette }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await context.newPage()
+  const started = Date.now()
+  await page.goto(url, { waitUntil: 'commit' })
+  if (palette) {
+    await page.waitForTimeout(Math.max(0, 300 - (Date.now() - started)))
+    await page.keyboard.press('Control+k')
+    await page.locator('[role="dialog"] [cmdk-input]').waitFor({ timeout: 15_000 })
+    await page.keyboard.press('Escape')
+  }
+  await page.locator(HOME_READY).first().waitFor({ timeout: 15_000 })
+  // What start-up defers (idle callbacks, preloads) has run by then.
+  await page.waitForTimeout(1000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await context.close()
+  return usedSize / 1024 / 1024
+}

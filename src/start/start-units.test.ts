@@ -1,0 +1,45 @@
+import { inspectGraph } from 'effector/inspect'
+import { expect, it } from 'vitest'
+
+/**
+ * Every effector unit costs JS heap for as long as the page lives (measured in Chromium: an event
+ * ≈ 1.2 KB, a store ≈ 4.5 KB, an effect with its inner events and stores ≈ 24 KB), and the heap
+ * after start has a budget (issue 13: 8 MiB). This counts the units the start steps declare
+ * (main.tsx imports them before Home renders), per module; screens' models load with their screens.
+ * `START_UNITS_VERBOSE=1` prints the count of every module.
+ */
+const BUDGET = 3200
+/** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
+const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
+
+it(`the start-up steps declare at most ${BUDGET} effector units`, async () => {
+  const perModule = new Map<string, number>()
+  let estimatedKb = 0
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 80
+  const subscription = inspectGraph({
+    fn: (declaration) => {
+      if (declaration.type === 'unit') estimatedKb += KB_BY_KIND[declaration.kind] ?? 1
+      const frame = new Error().stack?.split('\n').find((line) => line.includes('/src/') && !line.includes('node_modules') && !line.includes('start-units.test'))
+      const module = frame?.match(/\/src\/([^?:)]+)/)?.[1] ?? '(library)'
+      perModule.set(module, (perModule.get(module) ?? 0) + 1)
+    },
+  })
+  try {
+    await import('./model-step')
+    await import('./player-step')
+    await import('./library-step')
+    await import('./commands-step')
+    await import('./router-step')
+    await import('./render-step')
+  } finally {
+    subscription.unsubscribe()
+    Error.stackTraceLimit = limit
+  }
+  const total = [...perModule.values()].reduce((sum, count) => sum + count, 0)
+  const rows = [...perModule].sort((a, b) => b[1] - a[1])
+  const shown = process.env.START_UNITS_VERBOSE ? rows : rows.slice(0, 12)
+  console.info(`effector units declared at start-up: ${total} (≈ ${(estimatedKb / 1024).toFixed(1)} MiB of heap)\n${shown.map(([module, count]) => `${String(count).padStart(5)}  ${module}`).join('\n')}`)
+  expect(total).toBeGreaterThan(0)
+  expect(total).toBeLessThanOrEqual(BUDGET)
+})
