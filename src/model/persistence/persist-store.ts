@@ -41,6 +41,10 @@ const writePersistedFx = attach({
 
 sample({ clock: persistedStoresLoadRequested, target: readPersistedFx })
 
+/** A versioned document another module keeps itself (the player's), written by the same effect. */
+export const persistedDocumentWriteRequested = createEvent<{ readonly key: string; readonly version: number; readonly state: unknown }>()
+sample({ clock: persistedDocumentWriteRequested, target: writePersistedFx })
+
 /**
  * Keeps one store in a versioned document `{ state, version }` under `key`: read when
  * persistedStoresLoadRequested fires, written back on every change (the restored state too).

@@ -1,5 +1,4 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector'
-import { debounce } from 'patronum'
 import type { Connection } from '../../api/core/connection'
 import { describeFailure } from '../../api/core/failure'
 import type { ApiFailure } from '../../api/core/failure'
@@ -18,6 +17,7 @@ import { ADDRESS_BUDGET_CHARS, FORM_BUDGET_CHARS, listHash, queueFingerprint, sa
 import type { QueueApi, SaveRequest, ServerQueue, ServerQueueRead } from './server-queue-calls'
 import { INDEX_BASED_QUEUE_EXTENSION, lacksQueueCalls, readServerQueueFx, saveServerQueueFx } from './server-queue-calls'
 import { $syncRecord, $syncRecordLoaded, localQueueChanged, localQueueOf, serverQueueKnown } from './sync-record'
+import { settled } from '../timing/settled'
 
 /**
  * The play queue follows the user across devices (issue 18): saved to the server debounced after
@@ -174,7 +174,7 @@ const sendFx = attach({
 })
 
 const $paused = $isPlaying.map((playing) => !playing)
-const edited = debounce({ source: $listHash.updates, timeout: QUEUE_SAVE_DELAY_MS })
+const edited = settled({ key: 'server-queue', source: $listHash.updates, timeout: QUEUE_SAVE_DELAY_MS })
 const now = sample({ clock: [$currentSongId.updates, sample({ clock: $paused.updates, filter: (paused) => paused }), edited] })
 
 /** What was sent last, so that the same queue at the same second is not sent twice. */
