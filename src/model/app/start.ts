@@ -11,7 +11,7 @@ import { appStoreLoadRequested } from '../persistence/app-store'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { parsePreset, presetHidesRadios } from '../session/preset'
 import { osTypeDetected, presetAbsent, presetApplied } from '../session/server-config'
-import { updateCheckRequested } from '../update/update-flow'
+import { updateCheckRequested } from '../update/update-requests'
 
 /** Fired once, before the first render: restores what was stored and applies the host preset. */
 export const appStarted = createEvent()
