@@ -7,14 +7,18 @@ import { forkWithShell } from '../testing/scope'
 
 it('the desktop step wires what appStarted asks of the desktop app: the tray listens and the updater is asked', async () => {
   await import('./desktop-step')
-  const updater: Updater = { check: vi.fn(async () => null), install: vi.fn(async () => undefined), restart: vi.fn(async () => undefined) }
+  const updater: Updater = {
+    check: vi.fn<Updater['check']>(async () => null),
+    install: vi.fn<Updater['install']>(async () => undefined),
+    restart: vi.fn<Updater['restart']>(async () => undefined),
+  }
   const desktopWindow: DesktopWindow = {
-    setTray: vi.fn(async () => undefined),
-    onTrayItem: vi.fn(),
-    toggleVisible: vi.fn(async () => undefined),
-    hide: vi.fn(async () => undefined),
-    onCloseRequested: vi.fn(),
-    quit: vi.fn(async () => undefined),
+    setTray: vi.fn<DesktopWindow['setTray']>(async () => undefined),
+    onTrayItem: vi.fn<DesktopWindow['onTrayItem']>(),
+    toggleVisible: vi.fn<DesktopWindow['toggleVisible']>(async () => undefined),
+    hide: vi.fn<DesktopWindow['hide']>(async () => undefined),
+    onCloseRequested: vi.fn<DesktopWindow['onCloseRequested']>(),
+    quit: vi.fn<DesktopWindow['quit']>(async () => undefined),
   }
   const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop', updater }), desktopWindow } })
   await allSettled(appStarted, { scope })
