@@ -41,9 +41,31 @@ const writePersistedFx = attach({
 
 sample({ clock: persistedStoresLoadRequested, target: readPersistedFx })
 
+writePersistedFx.fail.watch(({ params, error }) => console.warn(`Stored "${params.key}" could not be written:`, error))
+
 /** A versioned document another module keeps itself (the player's), written by the same effect. */
 export const persistedDocumentWriteRequested = createEvent<{ readonly key: string; readonly version: number; readonly state: unknown }>()
 sample({ clock: persistedDocumentWriteRequested, target: writePersistedFx })
+
+/** Every persisted document was read (found or not): what persistStore's stores were restored from. */
+export const persistedStoresRead = readPersistedFx.finally
+
+/**
+ * A versioned document a module keeps with logic of its own (the saved servers, the queue sync
+ * record): read with the persisted stores; the event fires with its stored state, or with
+ * `whenAbsent` when there is none (or none usable). The module writes it with
+ * persistedDocumentWriteRequested.
+ */
+export function persistedDocument<Stored>(options: {
+  readonly key: string
+  readonly version: number
+  readonly codec: t.Decoder<unknown, Stored>
+  readonly whenAbsent: Stored
+}): Event<Stored> {
+  const { key, version, codec, whenAbsent } = options
+  documents.push({ key, version, codec })
+  return readPersistedFx.doneData.map((found) => (found.has(key) ? (found.get(key) as Stored) : whenAbsent))
+}
 
 /**
  * Keeps one store in a versioned document `{ state, version }` under `key`: read when
