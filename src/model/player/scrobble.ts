@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createStore, sample } from 'effector'
+import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { scrobble } from '../../api/calls/scrobble'
 import type { Song } from '../../api/codecs/song'
@@ -45,12 +45,14 @@ interface Listening {
 
 const $listening = createStore<Listening | null>(null)
 
-const scrobbleFx = attach({
+/** A request goes to the signed-in server; none without one. */
+const scrobbleRequested = createEvent<ScrobbleRequest>()
+sample({
+  clock: scrobbleRequested,
   source: $connection,
-  mapParams: (request: ScrobbleRequest, connection) => ({ connection, request }),
-  effect: createEffect(async ({ connection, request }: { connection: Connection | null; request: ScrobbleRequest }) => {
-    if (connection) await sendScrobbleFx({ connection, request })
-  }),
+  filter: (connection) => connection !== null,
+  fn: (connection, request) => ({ connection: connection!, request }),
+  target: sendScrobbleFx,
 })
 
 const $playingSong = combine($queue, (state) =>
@@ -76,7 +78,7 @@ $listening.on($queue.map((state) => state.track).updates, (listening, track) => 
 sample({
   clock: started,
   fn: (listening): ScrobbleRequest => ({ id: listening.song.id, time: listening.startedAt, submission: false }),
-  target: scrobbleFx,
+  target: scrobbleRequested,
 })
 
 const heard = sample({
@@ -102,5 +104,5 @@ $listening.on(due, (listening) => (listening ? { ...listening, submitted: true }
 sample({
   clock: due,
   fn: (listening): ScrobbleRequest => ({ id: listening.song.id, time: listening.startedAt, submission: true }),
-  target: scrobbleFx,
+  target: scrobbleRequested,
 })
