@@ -1,4 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $shell } from '../host/shell'
 
 /** SPEC §9: the sidebar's state lives in a cookie for 7 days. */
@@ -14,10 +16,6 @@ export const $sidebarExpanded = createStore(true)
   .on(sidebarSet, (_, expanded) => expanded)
 
 const readCookieFx = attach({ source: $shell, effect: (shell) => shell.cookies.get(SIDEBAR_COOKIE) })
-const writeCookieFx = attach({
-  source: $shell,
-  effect: (shell, expanded: boolean) => shell.cookies.set(SIDEBAR_COOKIE, String(expanded), SIDEBAR_COOKIE_MAX_AGE),
-})
 
 sample({ clock: sidebarRestoreRequested, target: readCookieFx })
 sample({
@@ -26,4 +24,9 @@ sample({
   fn: (value) => value === 'true',
   target: $sidebarExpanded,
 })
-sample({ clock: [sidebarToggled, sidebarSet], source: $sidebarExpanded, target: writeCookieFx })
+sample({
+  clock: [sidebarToggled, sidebarSet],
+  source: $sidebarExpanded,
+  fn: (expanded): HostTask => ({ run: (shell) => shell.cookies.set(SIDEBAR_COOKIE, String(expanded), SIDEBAR_COOKIE_MAX_AGE) }),
+  target: hostTaskFx,
+})
