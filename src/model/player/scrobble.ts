@@ -8,7 +8,7 @@ import type { Connection } from '../../api/core/connection'
 import { $queue } from '../queue/queue'
 import { currentSong } from '../queue/queue-state'
 import { $connection } from '../session/server-config'
-import { progressUpdated } from './progress'
+import { $track, progressUpdated } from './progress'
 
 /** SPEC §7 scrobble: now playing when a song starts, a submission once half of it or 4 minutes played. */
 export const SCROBBLE_AFTER_SECONDS = 240
@@ -73,7 +73,7 @@ const started = sample({
   }),
 })
 $listening.on(started, (_, listening) => listening)
-$listening.on($queue.map((state) => state.track).updates, (listening, track) => (listening?.track === track ? listening : null))
+$listening.on($track.updates, (listening, track) => (listening?.track === track ? listening : null))
 
 sample({
   clock: started,
