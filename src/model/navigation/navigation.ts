@@ -1,4 +1,6 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 
 /** Anything that can change the current route: the router, or a fake in tests. */
 export interface Navigator {
@@ -14,16 +16,14 @@ const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).
   (_, navigator) => navigator,
 )
 
-const navigateFx = attach({
-  source: $navigator,
-  /** Not awaited: a navigation runs route loaders, which may run effects of this same scope. */
-  effect: (navigator, { path, replace }: { path: string; replace: boolean }) => {
+/** Not awaited: a navigation runs route loaders, which may run effects of this same scope. */
+const navigate = (navigator: Navigator | null, path: string, replace: boolean): HostTask => ({
+  run: () => {
     void navigator?.navigate(path, { replace })
   },
 })
-
-sample({ clock: navigated, fn: (path) => ({ path, replace: false }), target: navigateFx })
-sample({ clock: navigatedReplacing, fn: (path) => ({ path, replace: true }), target: navigateFx })
+sample({ clock: navigated, source: $navigator, fn: (navigator, path) => navigate(navigator, path, false), target: hostTaskFx })
+sample({ clock: navigatedReplacing, source: $navigator, fn: (navigator, path) => navigate(navigator, path, true), target: hostTaskFx })
 
 /** The routes of SPEC §2. */
 export const ROUTES = {
