@@ -1,4 +1,4 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector'
+import { combine, createEvent, createStore, sample, scopeBind } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
@@ -16,17 +16,31 @@ export const songNotificationsToggleRequested = createEvent()
 
 export const $canNotify = $shell.map((shell) => Boolean(shell.notifications))
 
-const askPermissionFx = attach({
-  source: $shell,
-  effect: async (shell) => (shell.notifications ? shell.notifications.requestPermission() : false),
-})
+/** The host's answer to the permission request: false for a refusal, and when asking failed. */
+const permissionAnswered = createEvent<boolean>()
 
 const turnedOn = sample({ clock: songNotificationsToggleRequested, source: $desktopPreferences, filter: (prefs) => !prefs.songNotifications })
 sample({ clock: songNotificationsToggleRequested, source: $desktopPreferences, filter: (prefs) => prefs.songNotifications, fn: () => false, target: songNotificationsSet })
-sample({ clock: turnedOn, target: askPermissionFx })
-sample({ clock: askPermissionFx.doneData, filter: Boolean, target: songNotificationsSet })
 sample({
-  clock: [askPermissionFx.doneData.filter({ fn: (granted) => !granted }), askPermissionFx.fail],
+  clock: turnedOn,
+  fn: (): HostTask => ({
+    run: async (shell) => {
+      const answered = scopeBind(permissionAnswered, { safe: true })
+      let granted = false
+      try {
+        granted = shell.notifications ? await shell.notifications.requestPermission() : false
+      } catch {
+        granted = false
+      }
+      answered(granted)
+    },
+  }),
+  target: hostTaskFx,
+})
+sample({ clock: permissionAnswered, filter: Boolean, target: songNotificationsSet })
+sample({
+  clock: permissionAnswered,
+  filter: (granted) => !granted,
   fn: () => ({ tone: 'error' as const, message: 'songNotifications.denied' }),
   target: toastShown,
 })
