@@ -1,4 +1,4 @@
-import { copyServerLinkFx } from '../../model/server/copy-server-link'
+import { serverLinkCopyRequested } from '../../model/server/copy-server-link'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
@@ -6,5 +6,5 @@ import { defineCommand } from '../command'
 export const copyServerLink = defineCommand({
   id: 'app.copyServerLink',
   enabled: $isSignedIn,
-  target: copyServerLinkFx.prepend<void>(() => undefined),
+  target: serverLinkCopyRequested,
 })

@@ -10,6 +10,8 @@ import { $shell } from './shell'
 export interface HostTask {
   readonly run: (shell: Shell) => unknown
   readonly what?: string
+  /** How a failure is logged (console.warn unless said). */
+  readonly level?: 'warn' | 'error'
 }
 
 export const hostTaskFx = attach({
@@ -19,5 +21,5 @@ export const hostTaskFx = attach({
   },
 })
 hostTaskFx.fail.watch(({ params, error }) => {
-  if (params.what !== undefined) console.warn(params.what, error)
+  if (params.what !== undefined) console[params.level ?? 'warn'](params.what, error)
 })

@@ -4,7 +4,7 @@ import { toastShown } from '../toasts/toasts'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION } from './about'
-import { copyServerLinkFx } from './copy-server-link'
+import { serverLinkCopyRequested } from './copy-server-link'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -50,11 +50,26 @@ describe('about', () => {
     const shown: unknown[] = []
     createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast) })
     vi.useFakeTimers({ toFake: ['setTimeout'] })
-    const done = allSettled(copyServerLinkFx, { scope })
+    const done = allSettled(serverLinkCopyRequested, { scope })
     for (let tick = 0; tick < 10 && shown.length === 0; tick++) await new Promise((resolve) => setImmediate(resolve))
     await vi.runAllTimersAsync()
     await done
     expect(writeText).toHaveBeenCalledWith('http://music.test')
     expect(shown).toEqual([{ tone: 'success', message: 'about.copied' }])
+  })
+
+  it('says so when the clipboard refuses the link', async () => {
+    stubFetch(() => subsonicOk())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn<(text: string) => Promise<void>>(async () => Promise.reject(new Error('denied'))) } })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const shown: unknown[] = []
+    createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast) })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    const done = allSettled(serverLinkCopyRequested, { scope })
+    for (let tick = 0; tick < 10 && shown.length === 0; tick++) await new Promise((resolve) => setImmediate(resolve))
+    await vi.runAllTimersAsync()
+    await done
+    expect(shown).toEqual([{ tone: 'error', message: 'about.copyFailed' }])
   })
 })

@@ -1,14 +1,29 @@
-import { attach, sample } from 'effector'
+import { createEvent, sample, scopeBind } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $serverConfig } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
-/** The server's address, copied for sharing (SPEC §8: "copied" success toast). */
-export const copyServerLinkFx = attach({
-  source: $serverConfig,
-  effect: async (config) => {
-    await navigator.clipboard.writeText(config.url)
-  },
-})
+/** Copy the server's address for sharing (SPEC §8: "copied" success toast). */
+export const serverLinkCopyRequested = createEvent()
+/** Whether the clipboard took it. */
+const serverLinkCopied = createEvent<boolean>()
 
-sample({ clock: copyServerLinkFx.done, fn: () => ({ tone: 'success' as const, message: 'about.copied' }), target: toastShown })
-sample({ clock: copyServerLinkFx.fail, fn: () => ({ tone: 'error' as const, message: 'about.copyFailed' }), target: toastShown })
+sample({
+  clock: serverLinkCopyRequested,
+  source: $serverConfig,
+  fn: (config): HostTask => ({
+    run: async () => {
+      const copied = scopeBind(serverLinkCopied, { safe: true })
+      try {
+        await navigator.clipboard.writeText(config.url)
+        copied(true)
+      } catch {
+        copied(false)
+      }
+    },
+  }),
+  target: hostTaskFx,
+})
+sample({ clock: serverLinkCopied, filter: Boolean, fn: () => ({ tone: 'success' as const, message: 'about.copied' }), target: toastShown })
+sample({ clock: serverLinkCopied, filter: (copied) => !copied, fn: () => ({ tone: 'error' as const, message: 'about.copyFailed' }), target: toastShown })

@@ -1,7 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample, scopeBind } from 'effector'
 import * as t from 'io-ts'
 import type { Shell } from '../../shell/shell'
-import { $shell } from '../host/shell'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { persistedDocument, persistedDocumentWriteRequested, persistedStoresRead } from '../persistence/persist-store'
 import type { ServerConfig } from '../session/server-config'
 import { $serverConfig } from '../session/server-config'
@@ -108,18 +109,22 @@ const $loaded = createStore(false).on(persistedStoresRead, () => true)
 /** The last credential sealed per shell: a change of another field does not seal it again. */
 const lastSealed = new WeakMap<Shell, { readonly plain: string; readonly sealed: string }>()
 
-const sealFx = attach({
-  source: $shell,
-  effect: async (shell, config: ServerConfig): Promise<SavedServerEntry> => {
-    const known = lastSealed.get(shell)
-    const sealed = known?.plain === config.password ? known.sealed : await shell.vault.seal(config.password)
-    lastSealed.set(shell, { plain: config.password, sealed })
-    return entryOf({ ...config, password: sealed })
-  },
+/** The entry with its credential sealed by the vault; it answers with sealedEntryMade. */
+sample({
+  clock: signedInServerSaved,
+  fn: (config): HostTask => ({
+    run: async (shell) => {
+      const made = scopeBind(sealedEntryMade, { safe: true })
+      const known = lastSealed.get(shell)
+      const sealed = known?.plain === config.password ? known.sealed : await shell.vault.seal(config.password)
+      lastSealed.set(shell, { plain: config.password, sealed })
+      made(entryOf({ ...config, password: sealed }))
+    },
+    what: 'The server could not be added to the saved servers:',
+    level: 'error',
+  }),
+  target: hostTaskFx,
 })
-sealFx.fail.watch(({ error }) => console.error('The server could not be added to the saved servers:', error))
-sample({ clock: signedInServerSaved, target: sealFx })
-sample({ clock: sealFx.doneData, target: sealedEntryMade })
 
 sample({ clock: storedServersRead, target: serversLoaded })
 

@@ -1,12 +1,12 @@
-import { attach, createEvent, sample } from 'effector'
-import type { KeyValueStorage } from '../../shell/shell'
+import { createEvent, sample } from 'effector'
+import type { KeyValueStorage, Shell } from '../../shell/shell'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
-import { $shell } from '../host/shell'
 import { PLAYER_KEY } from '../player/player-persistence'
 import { APP_STORE_KEY, APP_STORE_VERSION } from '../persistence/app-store'
 import { queueDocumentOf, QUEUE_DOCUMENT_KEY } from '../player/queue-document'
 import { $queue, pauseRequested } from '../queue/queue'
+import type { QueueState } from '../queue/queue-state'
 import { $serverConfig, $userLocked } from '../session/server-config'
 import type { SavedServerEntry } from './saved-servers'
 import { $currentServerId, $savedServers, serverForgotten } from './saved-servers'
@@ -30,19 +30,16 @@ interface Switch {
   readonly to: SavedServerEntry | null
 }
 
-const switchFx = attach({
-  source: { shell: $shell, queue: $queue },
-  effect: async ({ shell, queue }, { from, to }: Switch) => {
-    if (from !== null) await shell.documents.set(stashedQueueKey(from), JSON.stringify(queueDocumentOf(queue)))
-    const stashed = to === null ? undefined : await shell.documents.get(stashedQueueKey(to.id))
-    if (stashed === undefined) await shell.documents.remove(QUEUE_DOCUMENT_KEY)
-    else await shell.documents.set(QUEUE_DOCUMENT_KEY, stashed)
-    shell.storage.set(APP_STORE_KEY, JSON.stringify({ state: appStoreWith(shell.storage.get(APP_STORE_KEY), to), version: APP_STORE_VERSION }))
-    forgetProgress(shell.storage)
-    await shell.restart?.()
-  },
-})
-switchFx.fail.watch(({ error }) => console.error('Could not switch servers:', error))
+/** Puts the queues in place and app_store's `data`, then starts afresh. */
+async function switchServers(shell: Shell, queue: QueueState, { from, to }: Switch): Promise<void> {
+  if (from !== null) await shell.documents.set(stashedQueueKey(from), JSON.stringify(queueDocumentOf(queue)))
+  const stashed = to === null ? undefined : await shell.documents.get(stashedQueueKey(to.id))
+  if (stashed === undefined) await shell.documents.remove(QUEUE_DOCUMENT_KEY)
+  else await shell.documents.set(QUEUE_DOCUMENT_KEY, stashed)
+  shell.storage.set(APP_STORE_KEY, JSON.stringify({ state: appStoreWith(shell.storage.get(APP_STORE_KEY), to), version: APP_STORE_VERSION }))
+  forgetProgress(shell.storage)
+  await shell.restart?.()
+}
 
 /** app_store with `data` replaced by the chosen server (the rest, such as pages, kept). */
 function appStoreWith(stored: string | null, to: SavedServerEntry | null): Record<string, unknown> {
@@ -80,7 +77,12 @@ const chosen = sample({
   fn: ({ servers, current }, { serverId }): Switch => ({ from: current, to: servers.find((server) => server.id === serverId) ?? null }),
 })
 sample({ clock: chosen, target: pauseRequested })
-sample({ clock: chosen, target: switchFx })
+sample({
+  clock: chosen,
+  source: $queue,
+  fn: (queue, change): HostTask => ({ run: (shell) => switchServers(shell, queue, change), what: 'Could not switch servers:', level: 'error' }),
+  target: hostTaskFx,
+})
 
 /** A forgotten server's queue put aside goes with it. */
 sample({
