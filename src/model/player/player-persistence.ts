@@ -208,14 +208,14 @@ const PLAYER_FIELDS = ['loopState', 'isShuffleActive', 'mediaType', 'progress', 
 const playerSources = { queue: $queue, progress: $progress, volume: $volume, replayGain: $replayGain, preferSyncedLyrics: $preferSyncedLyrics, autoFullscreenEnabled: $autoFullscreen }
 type PlayerSources = { readonly [K in keyof typeof playerSources]: (typeof playerSources)[K]['defaultState'] }
 const playerFieldsOf = (s: PlayerSources): PlayerFields => ({
-    loopState: s.queue.loopState,
-    isShuffleActive: s.queue.isShuffleActive,
-    mediaType: s.queue.mediaType,
-    progress: Math.floor(s.progress / 5) * 5,
-    volume: s.volume,
-    replayGain: s.replayGain,
-    preferSyncedLyrics: s.preferSyncedLyrics,
-    autoFullscreenEnabled: s.autoFullscreenEnabled,
+  loopState: s.queue.loopState,
+  isShuffleActive: s.queue.isShuffleActive,
+  mediaType: s.queue.mediaType,
+  progress: Math.floor(s.progress / 5) * 5,
+  volume: s.volume,
+  replayGain: s.replayGain,
+  preferSyncedLyrics: s.preferSyncedLyrics,
+  autoFullscreenEnabled: s.autoFullscreenEnabled,
 })
 const playerFieldsChanged = sample({
   clock: [$queue.updates, $progress.updates, $volume.updates, $replayGain.updates, $preferSyncedLyrics.updates, $autoFullscreen.updates],
