@@ -23,7 +23,7 @@ describe('lazyModule', () => {
   it('runs a request fired before its module loaded once, in its scope, when the module arrives', async () => {
     const module = fakeModule()
     const arrival = deferred<typeof module>()
-    const importModule = vi.fn(() => arrival.promise)
+    const importModule = vi.fn<() => Promise<typeof module>>(() => arrival.promise)
     const requested = lazyModule(importModule).request((loaded) => loaded.run)
     const scope = fork()
     const other = fork()
@@ -45,7 +45,7 @@ describe('lazyModule', () => {
       .on(module.run, (order, payload) => [...order, `run ${payload}`])
       .on(module.other, (order, payload) => [...order, `other ${payload}`])
     const arrival = deferred<typeof module>()
-    const importModule = vi.fn(() => arrival.promise)
+    const importModule = vi.fn<() => Promise<typeof module>>(() => arrival.promise)
     const lazy = lazyModule(importModule)
     const run = lazy.request((loaded) => loaded.run)
     const other = lazy.request((loaded) => loaded.other)
@@ -63,7 +63,7 @@ describe('lazyModule', () => {
 
   it('sends later requests straight to the module, without loading it again', async () => {
     const module = fakeModule()
-    const importModule = vi.fn(async () => module)
+    const importModule = vi.fn<() => Promise<typeof module>>(async () => module)
     const requested = lazyModule(importModule).request((loaded) => loaded.run)
     const scope = fork()
 
@@ -76,8 +76,8 @@ describe('lazyModule', () => {
 
   it('asks again on the next request when the module failed to load', async () => {
     const module = fakeModule()
-    const importModule = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module)
-    const requested = lazyModule<typeof module>(importModule).request((loaded) => loaded.run)
+    const importModule = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module)
+    const requested = lazyModule(importModule).request((loaded) => loaded.run)
     const scope = fork()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 
