@@ -1,6 +1,6 @@
 import type { Song } from '../../model/library/song'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { albumPlayRequested } from '../../model/library/play-album'
+import { albumPlayRequested } from '../../model/library/lazy-requests'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 

@@ -1,6 +1,7 @@
 import { combine } from 'effector'
 import type { Rating } from '../../model/library/rating'
-import { $albumRatingsOffered, albumsRated } from '../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../model/library/album-rating-offer'
+import { albumsRated } from '../../model/library/lazy-requests'
 import { $openAlbum } from '../../model/library/open-album'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
