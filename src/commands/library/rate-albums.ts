@@ -13,6 +13,9 @@ const $ratedAlbumIds = combine($albumRatingsOffered, $commandTarget, $openAlbum,
   return open === null ? null : [open.id]
 })
 
+/** The keys' payload, one store for the six of them (a store per command costs heap, issue 13). */
+const $ratedAlbums = $ratedAlbumIds.map((albumIds) => (albumIds === null ? null : { albumIds }))
+
 /** Rate albums `{ albumIds, rating }` (menus and buttons pass both; 0 removes the rating). */
 export const rateAlbums = defineCommand({
   id: 'library.albumRating.rateAlbums',
@@ -30,7 +33,7 @@ function rateAlbumsWith<const R extends Rating>(rating: R) {
     id: `library.albumRating.rate${rating}`,
     keys: [{ key: String(rating), when: 'album' }],
     enabled: $albumRatingsOffered,
-    context: $ratedAlbumIds.map((albumIds) => (albumIds === null ? null : { albumIds })),
+    context: $ratedAlbums,
     target: albumsRated.prepend(({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating })),
   })
 }
