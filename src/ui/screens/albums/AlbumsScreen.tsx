@@ -10,7 +10,7 @@ import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
 import { AlbumOrderControl, RatingFilter, useRatingFilter } from '../../library/RatingFilter'
-import { $albumRatingsOffered } from '../../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../../model/library/album-rating-offer'
 import { $albumOrder, inAlbumOrder, withMinimumRating } from '../../../model/library/rating-filter'
 import { AlbumFilterBar } from './AlbumFilterBar'
 
