@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { IconButton } from '@radix-ui/themes'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { AlbumCard } from './AlbumCard'
@@ -44,8 +44,10 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   useEffect(() => {
     const element = list.current
     if (!element || albums.length === 0) return
-    measure()
-    // The row's own size and its cards' (covers arriving, a card added) both move the edges.
+    // The row's own size and its cards' (covers arriving, a card added) both move the edges. Not
+    // measured here: the observer's first call comes after the browser's own layout, where
+    // reading the widths costs nothing (here, right after React's commit, it forced a layout of
+    // the whole page in the start-up's longest task).
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     for (const card of element.children) observer.observe(card)
@@ -55,6 +57,16 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
       element.removeEventListener('keydown', moveBetweenCards)
     }
   }, [measure, albums])
+  // The edges change after the first layout: the cards are not rendered again for it.
+  const cards = useMemo(
+    () =>
+      albums.map((album) => (
+        <li key={album.id}>
+          <AlbumCard album={album} />
+        </li>
+      )),
+    [albums],
+  )
   const scrollBy = (direction: -1 | 1) => {
     const element = list.current
     if (element) element.scrollBy({ left: direction * element.clientWidth * PAGE_FRACTION, behavior: 'smooth' })
@@ -62,11 +74,7 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   return (
     <div className="album-scroller" data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
       <ul ref={list} className="album-row" aria-label={label} onScroll={measure}>
-        {albums.map((album) => (
-          <li key={album.id}>
-            <AlbumCard album={album} />
-          </li>
-        ))}
+        {cards}
       </ul>
       {edges.before && (
         // Mouse affordance; keyboard users move with ←/→ or Tab, so the buttons stay out of the tab order.
