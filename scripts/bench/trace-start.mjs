@@ -20,6 +20,8 @@ function shortUrl(url) {
 const LONG = Number(process.env.TRACE_LONG ?? 50)
 // TRACE_LIGHT=1: no trace, only the long tasks (PerformanceObserver) placed among the start:* marks.
 const LIGHT = Boolean(process.env.TRACE_LIGHT)
+// TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show.
+const ROUTE = Boolean(process.env.TRACE_ROUTE)
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler']
 
 const small = process.env.TRACE_ONLY === 'large' ? null : await startSupysonic()
@@ -63,6 +65,23 @@ async function traceServer(label, serverUrl) {
         await context.close()
         continue
       }
+      if (ROUTE) {
+        await page.goto(url)
+        await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+        await page.locator('nav a[href="/library/albums"]').click()
+        await page.locator('main img.album-card-cover').first().waitFor()
+        await page.waitForTimeout(500)
+        await browser.startTracing(page, { categories: CATEGORIES })
+        await page.evaluate(() => performance.mark('start:click'))
+        await page.locator('main a[href^="/library/albums/"]').first().click()
+        await page.locator('main table[role="grid"] tbody tr').first().waitFor()
+        await page.evaluate(() => performance.mark('start:shown'))
+        await page.waitForTimeout(200)
+        const trace = JSON.parse((await browser.stopTracing()).toString())
+        await context.close()
+        report(`${label} album route, run ${i + 1}`, trace.traceEvents)
+        continue
+      }
       await browser.startTracing(page, { categories: CATEGORIES })
       await page.goto(url)
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
@@ -84,7 +103,9 @@ async function traceServer(label, serverUrl) {
 
 
 function report(title, events) {
-  const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'))
+  const nav = ROUTE
+    ? events.find((e) => e.name === 'start:click')
+    : events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'))
   if (!nav) return console.info(`${title}: no navigationStart`)
   const main = `${nav.pid}:${nav.tid}`
   const t = (ts) => ((ts - nav.ts) / 1000).toFixed(0)
