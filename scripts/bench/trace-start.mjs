@@ -22,6 +22,9 @@ const LONG = Number(process.env.TRACE_LONG ?? 50)
 const LIGHT = Boolean(process.env.TRACE_LIGHT)
 // TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show.
 const ROUTE = Boolean(process.env.TRACE_ROUTE)
+// TRACE_PALETTE=1: the trace of Ctrl+K on Home once started (=early: as soon as Home shows), until the palette's field shows.
+const PALETTE = process.env.TRACE_PALETTE
+const FROM_MARK = ROUTE || PALETTE
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading', 'disabled-by-default-v8.cpu_profiler']
 
 const small = process.env.TRACE_ONLY === 'large' ? null : await startSupysonic()
@@ -65,6 +68,21 @@ async function traceServer(label, serverUrl) {
         await context.close()
         continue
       }
+      if (PALETTE) {
+        await page.goto(url)
+        await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+        await page.waitForTimeout(PALETTE === 'early' ? 0 : 1500)
+        await browser.startTracing(page, { categories: CATEGORIES })
+        await page.evaluate(() => performance.mark('start:click'))
+        await page.keyboard.press('Control+k')
+        await page.locator('[role="dialog"] [cmdk-input]').waitFor()
+        await page.evaluate(() => performance.mark('start:shown'))
+        await page.waitForTimeout(200)
+        const trace = JSON.parse((await browser.stopTracing()).toString())
+        await context.close()
+        report(`${label} palette, run ${i + 1}`, trace.traceEvents)
+        continue
+      }
       if (ROUTE) {
         await page.goto(url)
         await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
@@ -103,7 +121,7 @@ async function traceServer(label, serverUrl) {
 
 
 function report(title, events) {
-  const nav = ROUTE
+  const nav = FROM_MARK
     ? events.find((e) => e.name === 'start:click')
     : events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'))
   if (!nav) return console.info(`${title}: no navigationStart`)
