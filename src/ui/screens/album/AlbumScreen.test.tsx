@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { scopeBind } from 'effector'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { VirtuosoMockContext } from 'react-virtuoso'
@@ -24,7 +25,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function renderAlbum(info: 'with links' | 'unsupported') {
+async function renderAlbum(info: 'with links' | 'unsupported', { askedByRoute = false } = {}) {
   const fetched = stubFetch((url) => {
     switch (url.pathname.split('/').pop()) {
       case 'getAlbum':
@@ -43,6 +44,8 @@ async function renderAlbum(info: 'with links' | 'unsupported') {
   })
   const { scope } = forkWithShell()
   await signIn(scope)
+  // As the route's loader does with the navigation (src/ui/router/routes.tsx), before the screen mounts.
+  if (askedByRoute) scopeBind(commandRequested, { scope })({ id: 'library.loadAlbum', payload: { albumId: 'al-2' } })
   renderInScope(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
       <MemoryRouter initialEntries={['/library/albums/al-2']}>
@@ -58,6 +61,15 @@ async function renderAlbum(info: 'with links' | 'unsupported') {
 }
 
 describe('AlbumScreen', () => {
+  it('asks for the album once when the route already asked for it with the navigation, and on its own otherwise', async () => {
+    const asked = (urls: URL[]) => urls.filter((url) => url.pathname.endsWith('/getAlbum')).length
+    const byRoute = await renderAlbum('unsupported', { askedByRoute: true })
+    expect(asked(byRoute.fetched.urls)).toBe(1)
+    cleanup()
+    const alone = await renderAlbum('unsupported')
+    expect(asked(alone.fetched.urls)).toBe(1)
+  })
+
   it('shows the headline, a heading per disc, more from the artist and the genre, and About with safe external links', async () => {
     await renderAlbum('with links')
     expect(screen.getByText(/2001 · .*3 songs · 0:21/)).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
@@ -25,7 +25,15 @@ export function AlbumScreen() {
   const load = useRunCommand('library.loadAlbum')
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   const shown = useUnit(albumPageShown)
+  // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx): asked
+  // again here only when it is not already under way or shown.
+  const stateNow = useRef(state)
   useEffect(() => {
+    stateNow.current = state
+  })
+  useEffect(() => {
+    const current = stateNow.current
+    if ((current.status === 'loading' || current.status === 'ready') && current.key === albumId) return
     load({ albumId })
   }, [albumId, load])
   // The open album is what album commands act on from the keyboard and the palette, while open.
