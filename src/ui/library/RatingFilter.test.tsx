@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { VirtuosoGridMockContext, VirtuosoMockContext } from 'react-virtuoso'
+import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../model/library/song'
 import { inAlbumOrder, ratingFilterChanged, withMinimumRating } from '../../model/library/rating-filter'
@@ -10,6 +9,7 @@ import { signedInTo } from '../../testing/album-rating-scope'
 import { installLayoutStubs } from '../../testing/dom'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { renderInScope } from '../../testing/render'
+import { renderRoute } from '../../testing/render-route'
 import { AlbumSongs } from '../screens/album/AlbumSongs'
 import { AlbumsScreen } from '../screens/albums/AlbumsScreen'
 import { RatingFilter } from './RatingFilter'
@@ -72,16 +72,7 @@ describe('rating ≥ N on loaded lists', () => {
 async function renderAlbums(serverType: string) {
   stubFetch(() => subsonicOk({ albumList2: { album: ALBUMS } }))
   const scope = await signedInTo(serverType)
-  renderInScope(
-    <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
-      <MemoryRouter initialEntries={['/library/albums']}>
-        <Routes>
-          <Route path="/library/albums" element={<AlbumsScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </VirtuosoGridMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/albums', at: '/library/albums', element: <AlbumsScreen /> })
   await screen.findByRole('link', { name: /^Blue Hours/ })
   const names = () => screen.getAllByRole('link', { name: /Miles Quartet|Modular/ }).map((card) => card.textContent?.split('Miles')[0]?.split('The Modular')[0])
   return { user: userEvent.setup(), names }

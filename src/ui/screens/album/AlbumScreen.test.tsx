@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../../testing/fetch'
-import { renderInScope } from '../../../testing/render'
+import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { commandRequested } from '../../../commands/registry'
 import { $currentSong } from '../../../model/player/player'
@@ -43,16 +41,7 @@ async function renderAlbum(info: 'with links' | 'unsupported') {
   })
   const { scope } = forkWithShell()
   await signIn(scope)
-  renderInScope(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-      <MemoryRouter initialEntries={['/library/albums/al-2']}>
-        <Routes>
-          <Route path="/library/albums/:albumId" element={<AlbumScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </VirtuosoMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/albums/:albumId', at: '/library/albums/al-2', element: <AlbumScreen /> })
   await screen.findByRole('heading', { name: 'Night Train Sessions', level: 1 })
   return { fetched, scope, user: userEvent.setup() }
 }
