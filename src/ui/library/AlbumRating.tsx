@@ -61,7 +61,8 @@ export function AlbumRatingMenu({ albumId, rating }: { albumId: string; rating: 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" aria-label={t('albumRating.button', { rating: name(stars) })}>
+        {/* ml cancels the ghost button's negative margin: its focus ring would otherwise overlap the like button's. */}
+        <Button variant="ghost" color="gray" ml="2" aria-label={t('albumRating.button', { rating: name(stars) })}>
           {[1, 2, 3, 4, 5].map((star) => (star <= stars ? <StarFilledIcon key={star} aria-hidden /> : <StarIcon key={star} aria-hidden />))}
         </Button>
       </DropdownMenu.Trigger>

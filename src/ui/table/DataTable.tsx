@@ -124,7 +124,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Flex align="center" gap="3">
           {props.toolbar}
         </Flex>
-        <Flex align="center" gap="3">
+        {/* ml auto: when a wide toolbar wraps this group to its own line, it stays at the end, under the table's right edge. */}
+        <Flex align="center" gap="3" ml="auto">
           <span className="data-table-muted data-table-selection" aria-live="polite">
             {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
             {props.partial && current.selected.size > 0 && current.selected.size === rows.length ? ` ${t('faults.partialSelection')}` : ''}
