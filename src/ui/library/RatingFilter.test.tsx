@@ -95,3 +95,33 @@ describe('the Albums grid by rating', () => {
     expect(screen.queryByRole('button', { name: /Order albums/ })).toBeNull()
   })
 })
+
+describe('the Albums grid filtered by rating, paged', () => {
+  // 600 albums, one in 40 rated 5 stars: a narrow filter matches 3 of the first 90.
+  const LIBRARY = Array.from({ length: 600 }, (_, index) => ({ id: `al-${index}`, name: `Album ${index}`, artist: 'Miles Quartet', ...(index % 40 === 0 ? { userRating: 5 } : {}) }))
+
+  it('loads at most 3 pages by itself to fill the grid, then waits for "Load more albums" (3 pages more); another filter starts afresh', async () => {
+    const fetched = stubFetch((url) => {
+      const offset = Number(url.searchParams.get('offset'))
+      return subsonicOk({ albumList2: { album: LIBRARY.slice(offset, offset + Number(url.searchParams.get('size'))) } })
+    })
+    const pages = () => fetched.urls.filter((url) => url.pathname.endsWith('/getAlbumList2')).length
+    const scope = await signedInTo('navidrome')
+    await allSettled(ratingFilterChanged, { scope, params: { list: 'albums', minimum: 5 } })
+    renderRoute({ scope, path: '/library/albums', at: '/library/albums?filter=alphabeticalByName', element: <AlbumsScreen /> })
+    const user = userEvent.setup()
+    const loadMore = await screen.findByRole('button', { name: 'Load more albums' })
+    const settled = async (text: string) => {
+      await waitFor(() => expect(screen.getByText(text, { exact: false })).toBeInTheDocument())
+      await waitFor(() => expect(loadMore).toBeEnabled())
+    }
+    await settled('5 stars or more · 3 of 90 albums')
+    expect(pages()).toBe(3)
+    await user.click(loadMore)
+    await settled('5 stars or more · 5 of 180 albums')
+    expect(pages()).toBe(6)
+    await choose(user, /^Filter by rating$/, '4 stars or more')
+    await settled('4 stars or more · 7 of 270 albums')
+    expect(pages()).toBe(9)
+  })
+})
