@@ -52,6 +52,8 @@ export interface DataTableProps<Row> {
   readonly onRowsMoved?: (move: RowsMove) => void
   /** Some rows of the list could not be loaded: selecting every row says it is not all of them. */
   readonly partial?: boolean
+  /** A chosen column a narrow table keeps (what the rows are filtered by, e.g. `rating`). */
+  readonly keepColumn?: string
 }
 
 /**
@@ -84,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const frame = useRef<HTMLDivElement>(null)
   // The chosen columns less those a narrow table has no room for (fit-columns.ts).
-  const shownColumns = useFittedColumns(frame, visibleColumns)
+  const shownColumns = useFittedColumns(frame, visibleColumns, props.keepColumn)
   const virtuoso = useRef<TableVirtuosoHandle>(null)
   const focus = useTableFocus({ frame, virtuoso, shown, keys, onActivate: props.onActivate, onTargetChange: props.onTargetChange })
   const { current } = focus
