@@ -41,7 +41,8 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   const [edges, setEdges] = useState({ before: false, after: false })
   // A row first renders the cards a wide window can show, the rest right after as a background
   // update: Home's four rows of 16 made the start-up's first commit twice as long as they fit.
-  const shown = useDeferredValue(albums, albums.slice(0, cardsInView()))
+  const fit = cardsInView()
+  const shown = useDeferredValue(albums, albums.length > fit ? albums.slice(0, fit) : albums)
   const measure = useCallback(() => {
     const element = list.current
     if (!element) return
