@@ -1,5 +1,6 @@
-import { allSettled, createEvent, createStore, fork } from 'effector'
+import { allSettled, createEvent, createStore, createWatch, fork, scopeBind } from 'effector'
 import { describe, expect, it, vi } from 'vitest'
+import { toastShown } from '../toasts/toasts'
 import { lazyModule } from './lazy-module'
 
 /** A module as a lazy import would give it: an event and a store of what the event brought. */
@@ -74,18 +75,23 @@ describe('lazyModule', () => {
     expect(importModule).toHaveBeenCalledTimes(1)
   })
 
-  it('asks again on the next request when the module failed to load', async () => {
+  it('says so when the module failed to load, and asks again on the next request', async () => {
     const module = fakeModule()
     const importModule = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module)
     const requested = lazyModule(importModule).request((loaded) => loaded.run)
-    const scope = fork()
+    const failed = fork()
+    const toasts: unknown[] = []
+    createWatch({ unit: toastShown, scope: failed, fn: (toast) => toasts.push(toast) })
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 
-    await allSettled(requested, { scope, params: 'lost' })
-    expect(scope.getState(module.$runs)).toEqual([])
+    // Not allSettled: the toast's own closing would hold it for seconds.
+    scopeBind(requested, { scope: failed })('lost')
+    await vi.waitFor(() => expect(toasts).toEqual([{ tone: 'error', message: 'faults.chunk' }]))
     expect(logged).toHaveBeenCalledTimes(1)
     logged.mockRestore()
+    expect(failed.getState(module.$runs)).toEqual([])
 
+    const scope = fork()
     await allSettled(requested, { scope, params: 'again' })
     expect(scope.getState(module.$runs)).toEqual(['again'])
     expect(importModule).toHaveBeenCalledTimes(2)

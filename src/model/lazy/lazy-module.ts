@@ -1,5 +1,6 @@
 import type { EventCallable } from 'effector'
 import { createEffect, createEvent, sample, scopeBind } from 'effector'
+import { toastShown } from '../toasts/toasts'
 
 /**
  * A model module that loads on its first request, not at start-up (issue 13: every unit costs
@@ -32,6 +33,8 @@ const replayFx = createEffect(({ load, requested, payload }: Replay) => {
   return load().then(() => replay(payload))
 })
 replayFx.failData.watch((error) => console.error('A part of the app did not load', error))
+// Said where the user acted: the command did nothing (offline, or a new version replaced the chunk).
+sample({ clock: replayFx.fail, fn: () => ({ tone: 'error' as const, message: 'faults.chunk' }), target: toastShown })
 
 export function lazyModule<Module>(importModule: () => Promise<Module>): LazyModule<Module> {
   let connected = false

@@ -7,7 +7,8 @@ import { recordToasts } from '../../testing/toast-log'
 import { DEFAULT_ALBUM_FILTER } from './album-filters'
 import { $albumList, albumFilterChanged } from './album-list'
 import { albumPage } from './album-page'
-import { $albumRatingsOffered, albumsRated } from './album-rating'
+import { albumsRated } from './album-rating'
+import { $albumRatingsOffered } from './album-rating-offer'
 
 /** Navidrome's recorded replies: getAlbum (rated 4) and an album list of it and an unrated album; setRating ok. */
 function navidromeReplies(setRating: () => Response = () => subsonicOk({}, { type: 'navidrome' })) {

@@ -16,8 +16,6 @@ import { albumsRatingChanged } from './song-updates'
  */
 export const albumsRated = createEvent<{ readonly albumIds: readonly string[]; readonly rating: Rating }>()
 
-export { $albumRatingsOffered }
-
 /** The album's stars, 0 when unrated. */
 export function albumRating(album: { readonly userRating?: number | undefined }): number {
   return album.userRating ?? 0

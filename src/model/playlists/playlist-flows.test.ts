@@ -10,7 +10,7 @@ import { $openDialog, dialogClosed } from '../dialogs/dialogs'
 import { navigatorAttached } from '../navigation/navigation'
 import { commandTargetChanged } from '../targets/command-target'
 import { addToPlaylistRequested, newPlaylistPicked, playlistPicked } from './add-to-playlist'
-import { $openPlaylist, openPlaylistShown } from './open-playlist'
+import { $canRemoveSongs, $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { PlaylistChange, PlaylistSummary } from './playlist-calls'
 import { createPlaylistFx, deletePlaylistFx, fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
 import { deletePlaylistConfirmed, deletePlaylistRequested } from './playlist-delete'
@@ -23,7 +23,7 @@ import {
   playlistFormChanged,
   playlistFormSubmitted,
 } from './playlist-editor'
-import { $canRemoveSongs, $lastMove, playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
+import { $lastMove, playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
 import { $playlists } from './playlists'
 
 const song = (id: string, title = `Song ${id}`): Song => ({ id, title })

@@ -4,7 +4,7 @@ import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { $targetSongs } from '../targets/command-target'
 import { toastShown } from '../toasts/toasts'
 import type { OpenPlaylist } from './open-playlist'
-import { $canRemoveSongs, $openPlaylist, openPlaylistShown } from './open-playlist'
+import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { SongsEdit } from './playlist-edits'
 import { addEdit, applyEdit, moveEdit } from './playlist-edits'
 import { indexesOf } from './playlist-order'
@@ -31,8 +31,6 @@ export const $songsToRemove = createStore<{ readonly playlistId: string; readonl
 
 /** Whether a removal is on its way to the server. */
 export const $removingSongs = $songWrites.map((queues) => Object.values(queues).some((queue) => queue.sending?.edit.kind === 'remove'))
-
-export { $canRemoveSongs }
 
 sample({
   clock: removeSongsRequested,

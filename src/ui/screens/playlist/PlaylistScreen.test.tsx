@@ -191,3 +191,15 @@ describe('PlaylistScreen: the same song twice', () => {
     expect(moves).toEqual([{ indexes: [2], before: 0 }])
   })
 })
+
+describe('PlaylistScreen: loading again', () => {
+  it('keeps its table, and the focused row, while the playlist loads again (after an edit or Refresh)', async () => {
+    const { scope, table } = await renderPlaylist()
+    const focusedRow = row(table, 'Sleeper Car')
+    act(() => focusedRow.focus())
+    await act(() => allSettled(commandRequested, { scope, params: { id: 'playlists.reload', payload: { playlistId: 'p1' } } }))
+    // A skeleton in between would take the table away, and the focus with it (to the body).
+    expect(table.isConnected).toBe(true)
+    expect(document.activeElement).toBe(row(table, 'Sleeper Car'))
+  })
+})

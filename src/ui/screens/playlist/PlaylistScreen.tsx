@@ -1,10 +1,11 @@
 import { ReloadIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
+import type { PlaylistDetails } from '../../../model/library/playlists-list'
 import { playlistPage } from '../../../model/library/playlists-list'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
@@ -29,10 +30,15 @@ export function PlaylistScreen() {
     reload({ playlistId })
   }, [playlistId, reload])
   const minimum = useRatingFilter('playlist')
-  const all = state.status === 'ready' ? state.data.songs : undefined
+  // While the same playlist loads again (after an edit, Refresh), its last data stays on screen:
+  // a skeleton in between would take the table away, and the focus in it to the body.
+  const [lastReady, setLastReady] = useState<{ readonly id: string; readonly data: PlaylistDetails } | null>(null)
+  if (state.status === 'ready' && state.key === playlistId && lastReady?.data !== state.data) setLastReady({ id: playlistId, data: state.data })
+  const reloading = state.status === 'loading' && state.key === playlistId && lastReady?.id === playlistId
+  const playlist = state.status === 'ready' && state.key === playlistId ? state.data : reloading ? lastReady.data : undefined
+  const all = playlist?.songs
   const shown = useMemo(() => withMinimumRating(all ?? [], minimum), [all, minimum])
   if (state.status === 'failed' && state.key === playlistId) return <LoadError message={t('library.playlist.failed')} onRetry={() => reload({ playlistId })} />
-  const playlist = state.status === 'ready' && state.key === playlistId ? state.data : undefined
   if (!playlist) return <ScreenSkeleton />
   return (
     <Box p="5">
