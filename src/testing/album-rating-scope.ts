@@ -13,6 +13,5 @@ export async function signedInTo(serverType: string): Promise<Scope> {
   return scope
 }
 
-/** The `setRating` calls among `urls`, as `id=rating`. */
-export const albumRatingsSent = (urls: readonly URL[]): string[] =>
-  urls.filter((url) => url.pathname.endsWith('/setRating')).map((url) => `${url.searchParams.get('id')}=${url.searchParams.get('rating')}`)
+/** The `setRating` calls among `urls`, as `id=rating` (album ids here). */
+export { ratingsSent as albumRatingsSent } from './rating-scope'

@@ -2,11 +2,9 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { VirtuosoGridMockContext, VirtuosoMockContext } from 'react-virtuoso'
 import { commandRequested } from '../commands/registry'
 import { stubFetch, subsonicOk } from './fetch'
-import { renderInScope } from './render'
+import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
 
 /**
@@ -28,6 +26,18 @@ export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: str
   { match: /^(button|combobox) (Rows per page|Next page|Previous page|First page|Last page)/, reason: "a table's paging: how this table shows its rows" },
   { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
   { match: /^button Connect$/, reason: 'the login form: signed out, no command runs (it submits its fields)' },
+  {
+    match: /^in the dialog [^:]+: button Continue anyway$/,
+    reason: "the login form's question before it stores a server (an older protocol, a password over plain http): signed out, no command runs; it stores the server the form connected to",
+  },
+  {
+    match: /^(in the failed part [^:]+: )?button (Reload|Reload anyway)$/,
+    reason: "reloads the page for the app's current code after a part of it failed (an error boundary, the router's error page; asking first while music plays): the failed code runs no command",
+  },
+  {
+    match: /^in the failed part [^:]+: button (Try again|Cancel|Close)$/,
+    reason: "an error boundary's own recovery: Try again renders the failed part anew, Cancel keeps the page rather than reload, Close closes a failed dialog",
+  },
   { match: /^in the dialog [^:]+: (switch|slider|radio|checkbox|combobox|textbox) /, reason: 'form input local to a dialog' },
   { match: /^(in the dialog [^:]+: )?button (Close|Cancel)/, reason: 'closing a dialog or an inline form unsaved (input local to it)' },
   { match: /^button Rename /, reason: "opens the login screen's inline rename form, whose Save runs a command" },
@@ -54,8 +64,10 @@ export function nameOf(element: HTMLElement): string {
 }
 
 function labelOf(role: string, element: HTMLElement): string {
+  // An error boundary's fallback: an alert with a heading (src/ui/errors), even inside a dialog.
+  const failed = element.closest<HTMLElement>('[role="alert"]')?.querySelector('h1, h2')
   const dialog = element.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')
-  const where = dialog ? `in the dialog ${nameOf(dialog)}: ` : ''
+  const where = failed ? `in the failed part ${failed.textContent ?? ''}: ` : dialog ? `in the dialog ${nameOf(dialog)}: ` : ''
   return `${where}${role}${element.closest('th, [role="columnheader"]') ? ' in a column header' : ''} ${nameOf(element)}`
 }
 
@@ -263,17 +275,5 @@ export async function signedInScope(replies: Replies): Promise<Scope> {
 
 /** Renders `element` at `path` (matched by `route`) with virtual lists and grids that show every item. */
 export function renderAt(scope: Scope, path: string, route: string, element: ReactElement): void {
-  renderInScope(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-      <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-          </Routes>
-        </MemoryRouter>
-      </VirtuosoGridMockContext.Provider>
-    </VirtuosoMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: route, at: path, element })
 }
-

@@ -3,7 +3,8 @@ import { allSettled, fork } from 'effector'
 import { vi } from 'vitest'
 import { $shell } from '../model/host/shell'
 import type { Navigator } from '../model/navigation/navigation'
-import { serverSaved } from '../model/session/server-config'
+import type { ServerConfig } from '../model/session/server-config'
+import { $serverConfig, DEFAULT_SERVER_CONFIG, serverSaved } from '../model/session/server-config'
 import { createMemoryShell } from '../shell/memory-shell'
 
 export type MemoryShell = ReturnType<typeof createMemoryShell>
@@ -21,6 +22,22 @@ export function forkWithShell(
   const shell = options.shell ?? createMemoryShell()
   const scope = fork({ values: [[$shell, shell], ...(options.values ?? [])], handlers: options.handlers ?? [] })
   return { scope, shell }
+}
+
+/** The configuration `signIn` leaves stored (alice on http://music.test, token mode), as app_store restores it after a reload. */
+export const STORED_SERVER_CONFIG: ServerConfig = {
+  ...DEFAULT_SERVER_CONFIG,
+  isServerConfigured: true,
+  url: 'http://music.test',
+  username: 'alice',
+  password: 'tok',
+  salt: 'salt',
+  authType: 'token',
+}
+
+/** A scope started with `STORED_SERVER_CONFIG` already configured (a reload, before the session check), on an in-memory shell. */
+export function forkWithStoredServer(options: Parameters<typeof forkWithShell>[0] = {}): ReturnType<typeof forkWithShell> {
+  return forkWithShell({ ...options, values: [[$serverConfig, STORED_SERVER_CONFIG], ...(options.values ?? [])] })
 }
 
 /** A navigator that only records where the app asked to go. */

@@ -2,7 +2,7 @@ import { allSettled } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
 import { createMemoryShell } from '../../shell/memory-shell'
-import { forkWithShell } from '../../testing/scope'
+import { forkWithShell, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { dialogOpened } from '../dialogs/dialogs'
 import { $pages, DEFAULT_PAGES, infoPanelToggled } from '../layout/pages'
 import { $connection, $serverConfig, DEFAULT_SERVER_CONFIG, presetApplied, serverSaved } from '../session/server-config'
@@ -127,13 +127,7 @@ describe('app_store', () => {
     const { scope } = forkWithShell({ shell })
     await allSettled(appStoreLoadRequested, { scope })
     expect(scope.getState($serverConfig)).toEqual({
-      ...DEFAULT_SERVER_CONFIG,
-      isServerConfigured: true,
-      url: 'http://music.test',
-      username: 'alice',
-      password: 'tok',
-      salt: 'salt',
-      authType: 'token',
+      ...STORED_SERVER_CONFIG,
       protocolVersion: '1.15.0',
       serverType: 'gonic',
       songCount: 42,

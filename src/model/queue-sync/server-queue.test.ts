@@ -5,7 +5,7 @@ import type { Song } from '../../api/codecs/song'
 import { jsonResponse, stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { makeSongs } from '../../testing/queue-songs'
 import type { MemoryShell } from '../../testing/scope'
-import { forkWithShell, signIn } from '../../testing/scope'
+import { forkWithShell, forkWithStoredServer, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { pageHidden } from '../host/page-visibility'
@@ -17,7 +17,7 @@ import { addToEndRequested, listPlayed } from '../queue/queue-events'
 import { currentSong } from '../queue/queue-state'
 import { $toasts } from '../toasts/toasts'
 import { serverExtensionsFx } from '../session/server-extensions'
-import { DEFAULT_SERVER_CONFIG, $serverConfig, serverSaved } from '../session/server-config'
+import { serverSaved } from '../session/server-config'
 import { $serverReachable, sessionCheckStarted } from '../session/session-check'
 import type { SaveRequest, ServerQueue, ServerQueueRead } from './server-queue-calls'
 import { readServerQueueFx, saveServerQueueFx } from './server-queue-calls'
@@ -33,16 +33,6 @@ const FRIENDS_SERVER = {
   credentials: { authType: 'token' as const, username: 'alice', token: 'tok2', salt: 'salt2' },
   protocolVersion: '1.16.1',
   serverType: 'navidrome',
-}
-
-const STORED_CONFIG = {
-  ...DEFAULT_SERVER_CONFIG,
-  isServerConfigured: true,
-  url: 'http://music.test',
-  username: 'alice',
-  password: 'tok',
-  salt: 'salt',
-  authType: 'token' as const,
 }
 
 /** A Navidrome-like server that keeps one queue per user, as savePlayQueue(ByIndex) would. */
@@ -218,8 +208,7 @@ describe('with several servers', () => {
 describe('after a failed start-up session check', () => {
   async function startWithStoredServer(ping: () => Response) {
     const { urls } = stubFetch((url) => (/\/ping(\.view)?$/.test(url.pathname) ? ping() : jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } })))
-    const { scope } = forkWithShell({
-      values: [[$serverConfig, STORED_CONFIG]],
+    const { scope } = forkWithStoredServer({
       handlers: [[serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })]],
     })
     await allSettled(persistedStoresLoadRequested, { scope })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNKNOWN_SERVER } from '../../api/calls/ping'
 import type { ApiFailure } from '../../api/core/failure'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
-import { fakeNavigator, forkWithShell } from '../../testing/scope'
+import { fakeNavigator, forkWithShell, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { navigatorAttached } from '../navigation/navigation'
 import '../persistence/app-store'
@@ -98,15 +98,7 @@ describe('login', () => {
   it('saves the server, shows a toast and goes home on success', async () => {
     const { scope, navigator } = await setup(async () => connected('1.16.1'))
     await submit(scope)
-    expect(scope.getState($serverConfig)).toMatchObject({
-      isServerConfigured: true,
-      url: 'http://music.test',
-      username: 'alice',
-      password: 'tok',
-      salt: 'salt',
-      authType: 'token',
-      protocolVersion: '1.16.1',
-    })
+    expect(scope.getState($serverConfig)).toMatchObject({ ...STORED_SERVER_CONFIG, protocolVersion: '1.16.1' })
     expect(scope.getState($loginStatus)).toBe('idle')
     expect(scope.getState($loginFailure)).toBeNull()
     expect(scope.getState($pendingServer)).toBeNull()

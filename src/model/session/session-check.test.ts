@@ -1,19 +1,9 @@
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
-import { forkWithShell } from '../../testing/scope'
+import { forkWithShell, forkWithStoredServer, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { DEFAULT_SERVER_CONFIG, $serverConfig } from './server-config'
 import { $serverReachable, checkSessionFx, sessionCheckStarted } from './session-check'
-
-const CONFIGURED = {
-  ...DEFAULT_SERVER_CONFIG,
-  isServerConfigured: true,
-  url: 'http://music.test',
-  username: 'alice',
-  password: 'tok',
-  salt: 'salt',
-  authType: 'token' as const,
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -25,9 +15,9 @@ describe('checkSessionFx', () => {
     const { urls } = stubFetch(() => subsonicOk())
     for (const config of [
       DEFAULT_SERVER_CONFIG,
-      { ...CONFIGURED, isServerConfigured: false },
-      { ...CONFIGURED, url: '' },
-      { ...CONFIGURED, password: '' },
+      { ...STORED_SERVER_CONFIG, isServerConfigured: false },
+      { ...STORED_SERVER_CONFIG, url: '' },
+      { ...STORED_SERVER_CONFIG, password: '' },
     ]) {
       const { scope } = forkWithShell({ values: [[$serverConfig, config]] })
       expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'unconfigured' })
@@ -37,7 +27,7 @@ describe('checkSessionFx', () => {
 
   it('pings the configured server with the stored token, once per session', async () => {
     const { urls } = stubFetch(() => subsonicOk())
-    const { scope } = forkWithShell({ values: [[$serverConfig, CONFIGURED]] })
+    const { scope } = forkWithStoredServer()
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'ok' })
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'ok' })
     expect(urls).toHaveLength(1)
@@ -49,14 +39,14 @@ describe('checkSessionFx', () => {
   it('is unreachable when the ping fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubFetch(() => subsonicFailed(40, 'Wrong username or password'))
-    const { scope } = forkWithShell({ values: [[$serverConfig, CONFIGURED]] })
+    const { scope } = forkWithStoredServer()
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'unreachable' })
     expect(scope.getState($serverReachable)).toBe('unreachable')
   })
 
   it('starts at start-up: the guard then answers from its result without a second ping', async () => {
     const { urls } = stubFetch(() => subsonicOk())
-    const { scope } = forkWithShell({ values: [[$serverConfig, CONFIGURED]] })
+    const { scope } = forkWithStoredServer()
     await allSettled(sessionCheckStarted, { scope })
     expect(scope.getState($serverReachable)).toBe('ok')
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'ok' })

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CommandRequest } from '../../commands/registry'
 import { commandRequested } from '../../commands/registry'
 import { dialogOpened, settingsPageChanged } from '../../model/dialogs/dialogs'
+import { openPlaylistShown } from '../../model/playlists/open-playlist'
 import { $savedServers } from '../../model/servers/saved-servers'
+import { commandTargetChanged } from '../../model/targets/command-target'
 import { relaunchDelayFx, updateCheckRequested } from '../../model/update/update-flow'
 import type { Updater } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
@@ -78,6 +80,21 @@ describe('every control of a dialog runs a command or is input local to it', { t
     expect(without).toEqual([])
     ran.delete(request.id)
     expect(ran).toEqual(new Set(commands))
+  })
+
+  it('in the remove-songs confirmation (opened again after each answer)', async () => {
+    const scope = await signedInScope(LIBRARY)
+    // The playlist page open with both its songs selected, then Delete (the command) asks first.
+    const open = async () => {
+      await allSettled(openPlaylistShown, { scope, params: { ...PLAYLIST, songs: SONGS } })
+      await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: SONGS } })
+      await run(scope, { id: 'playlists.removeSongs' })
+    }
+    const { without, ran, walked } = await walkDialog(scope, open)
+    expect(without).toEqual([])
+    expect(walked).toEqual(['in the dialog Remove from playlist?: button Cancel', 'in the dialog Remove from playlist?: button Remove'])
+    ran.delete('playlists.removeSongs')
+    expect(ran).toEqual(new Set([]))
   })
 
   it('in log out (opened again after each answer: the answer signs out)', async () => {

@@ -2,7 +2,7 @@ import { StarFilledIcon, StarIcon } from '@radix-ui/react-icons'
 import { Button, ContextMenu, DropdownMenu } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import { $albumRatingsOffered } from '../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../model/library/album-rating-offer'
 import { useCommand } from '../commands/use-command'
 
 const RATINGS = ['1', '2', '3', '4', '5', '0'] as const
@@ -18,13 +18,17 @@ function useAlbumRatingCommand(albumId: string, rating: RatingKey) {
   return useCommand(`library.albumRating.rate${rating}`, { albumIds: [albumId] })
 }
 
-function SubmenuItem({ albumId, rating }: { albumId: string; rating: RatingKey }) {
+/** The Radix radio item of the menu the rating is in: the card's context menu or the page's dropdown. */
+type RadioItem = typeof ContextMenu.RadioItem | typeof DropdownMenu.RadioItem
+
+/** One rating as a radio item of either menu: its stars (or "Not rated"), named for screen readers. */
+function RatingItem({ Item, albumId, rating }: { Item: RadioItem; albumId: string; rating: RatingKey }) {
   const command = useAlbumRatingCommand(albumId, rating)
   const name = useRatingName()(Number(rating))
   return (
-    <ContextMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
+    <Item value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
       {rating === '0' ? name : '★'.repeat(Number(rating))}
-    </ContextMenu.RadioItem>
+    </Item>
   )
 }
 
@@ -39,21 +43,11 @@ export function AlbumRatingSubmenu({ albumId, rating }: { albumId: string; ratin
       <ContextMenu.SubContent>
         <ContextMenu.RadioGroup value={String(rating ?? 0)}>
           {RATINGS.map((value) => (
-            <SubmenuItem key={value} albumId={albumId} rating={value} />
+            <RatingItem key={value} Item={ContextMenu.RadioItem} albumId={albumId} rating={value} />
           ))}
         </ContextMenu.RadioGroup>
       </ContextMenu.SubContent>
     </ContextMenu.Sub>
-  )
-}
-
-function MenuItem({ albumId, rating }: { albumId: string; rating: RatingKey }) {
-  const command = useAlbumRatingCommand(albumId, rating)
-  const name = useRatingName()(Number(rating))
-  return (
-    <DropdownMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
-      {rating === '0' ? name : '★'.repeat(Number(rating))}
-    </DropdownMenu.RadioItem>
   )
 }
 
@@ -67,7 +61,8 @@ export function AlbumRatingMenu({ albumId, rating }: { albumId: string; rating: 
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
-        <Button variant="ghost" color="gray" aria-label={t('albumRating.button', { rating: name(stars) })}>
+        {/* ml cancels the ghost button's negative margin: its focus ring would otherwise overlap the like button's. */}
+        <Button variant="ghost" color="gray" ml="2" aria-label={t('albumRating.button', { rating: name(stars) })}>
           {[1, 2, 3, 4, 5].map((star) => (star <= stars ? <StarFilledIcon key={star} aria-hidden /> : <StarIcon key={star} aria-hidden />))}
         </Button>
       </DropdownMenu.Trigger>
@@ -75,7 +70,7 @@ export function AlbumRatingMenu({ albumId, rating }: { albumId: string; rating: 
         <DropdownMenu.Label>{t('rating.menu')}</DropdownMenu.Label>
         <DropdownMenu.RadioGroup value={String(stars)}>
           {RATINGS.map((value) => (
-            <MenuItem key={value} albumId={albumId} rating={value} />
+            <RatingItem key={value} Item={DropdownMenu.RadioItem} albumId={albumId} rating={value} />
           ))}
         </DropdownMenu.RadioGroup>
       </DropdownMenu.Content>

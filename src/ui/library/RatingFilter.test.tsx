@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { VirtuosoGridMockContext, VirtuosoMockContext } from 'react-virtuoso'
+import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../model/library/song'
 import { inAlbumOrder, ratingFilterChanged, withMinimumRating } from '../../model/library/rating-filter'
@@ -10,6 +9,7 @@ import { signedInTo } from '../../testing/album-rating-scope'
 import { installLayoutStubs } from '../../testing/dom'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { renderInScope } from '../../testing/render'
+import { renderRoute } from '../../testing/render-route'
 import { AlbumSongs } from '../screens/album/AlbumSongs'
 import { AlbumsScreen } from '../screens/albums/AlbumsScreen'
 import { RatingFilter } from './RatingFilter'
@@ -72,16 +72,7 @@ describe('rating ≥ N on loaded lists', () => {
 async function renderAlbums(serverType: string) {
   stubFetch(() => subsonicOk({ albumList2: { album: ALBUMS } }))
   const scope = await signedInTo(serverType)
-  renderInScope(
-    <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
-      <MemoryRouter initialEntries={['/library/albums']}>
-        <Routes>
-          <Route path="/library/albums" element={<AlbumsScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </VirtuosoGridMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/albums', at: '/library/albums', element: <AlbumsScreen /> })
   await screen.findByRole('link', { name: /^Blue Hours/ })
   const names = () => screen.getAllByRole('link', { name: /Miles Quartet|Modular/ }).map((card) => card.textContent?.split('Miles')[0]?.split('The Modular')[0])
   return { user: userEvent.setup(), names }
@@ -102,5 +93,35 @@ describe('the Albums grid by rating', () => {
     await renderAlbums('supysonic')
     expect(screen.queryByRole('button', { name: /Filter by rating/ })).toBeNull()
     expect(screen.queryByRole('button', { name: /Order albums/ })).toBeNull()
+  })
+})
+
+describe('the Albums grid filtered by rating, paged', () => {
+  // 600 albums, one in 40 rated 5 stars: a narrow filter matches 3 of the first 90.
+  const LIBRARY = Array.from({ length: 600 }, (_, index) => ({ id: `al-${index}`, name: `Album ${index}`, artist: 'Miles Quartet', ...(index % 40 === 0 ? { userRating: 5 } : {}) }))
+
+  it('loads at most 3 pages by itself to fill the grid, then waits for "Load more albums" (3 pages more); another filter starts afresh', async () => {
+    const fetched = stubFetch((url) => {
+      const offset = Number(url.searchParams.get('offset'))
+      return subsonicOk({ albumList2: { album: LIBRARY.slice(offset, offset + Number(url.searchParams.get('size'))) } })
+    })
+    const pages = () => fetched.urls.filter((url) => url.pathname.endsWith('/getAlbumList2')).length
+    const scope = await signedInTo('navidrome')
+    await allSettled(ratingFilterChanged, { scope, params: { list: 'albums', minimum: 5 } })
+    renderRoute({ scope, path: '/library/albums', at: '/library/albums?filter=alphabeticalByName', element: <AlbumsScreen /> })
+    const user = userEvent.setup()
+    const loadMore = await screen.findByRole('button', { name: 'Load more albums' })
+    const settled = async (text: string) => {
+      await waitFor(() => expect(screen.getByText(text, { exact: false })).toBeInTheDocument())
+      await waitFor(() => expect(loadMore).toBeEnabled())
+    }
+    await settled('5 stars or more · 3 of 90 albums')
+    expect(pages()).toBe(3)
+    await user.click(loadMore)
+    await settled('5 stars or more · 5 of 180 albums')
+    expect(pages()).toBe(6)
+    await choose(user, /^Filter by rating$/, '4 stars or more')
+    await settled('4 stars or more · 7 of 270 albums')
+    expect(pages()).toBe(9)
   })
 })

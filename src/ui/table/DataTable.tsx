@@ -52,6 +52,8 @@ export interface DataTableProps<Row> {
   readonly onRowsMoved?: (move: RowsMove) => void
   /** Some rows of the list could not be loaded: selecting every row says it is not all of them. */
   readonly partial?: boolean
+  /** A chosen column a narrow table keeps (what the rows are filtered by, e.g. `rating`). */
+  readonly keepColumn?: string
 }
 
 /**
@@ -84,7 +86,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const frame = useRef<HTMLDivElement>(null)
   // The chosen columns less those a narrow table has no room for (fit-columns.ts).
-  const shownColumns = useFittedColumns(frame, visibleColumns)
+  const shownColumns = useFittedColumns(frame, visibleColumns, props.keepColumn)
   const virtuoso = useRef<TableVirtuosoHandle>(null)
   const focus = useTableFocus({ frame, virtuoso, shown, keys, onActivate: props.onActivate, onTargetChange: props.onTargetChange })
   const { current } = focus
@@ -124,7 +126,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Flex align="center" gap="3">
           {props.toolbar}
         </Flex>
-        <Flex align="center" gap="3">
+        {/* ml auto: when a wide toolbar wraps this group to its own line, it stays at the end, under the table's right edge. */}
+        <Flex align="center" gap="3" ml="auto">
           <span className="data-table-muted data-table-selection" aria-live="polite">
             {current.selected.size > 0 ? t('table.selected', { count: current.selected.size }) : ''}
             {props.partial && current.selected.size > 0 && current.selected.size === rows.length ? ` ${t('faults.partialSelection')}` : ''}

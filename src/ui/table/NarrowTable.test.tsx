@@ -1,10 +1,13 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { VirtuosoMockContext } from 'react-virtuoso'
+import { allSettled } from 'effector'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../model/library/song'
 import { renderInScope } from '../../testing/render'
 import { forkWithShell, signIn } from '../../testing/scope'
+import { ratingFilterChanged } from '../../model/library/rating-filter'
+import { AlbumSongs } from '../screens/album/AlbumSongs'
 import { DEFAULT_SONG_COLUMNS } from './song-columns'
 import { SongTable } from './SongTable'
 
@@ -61,5 +64,25 @@ describe('a narrow song table', () => {
     expect(screen.getByRole('menuitemcheckbox', { name: /^Year/ })).toHaveTextContent(/^Year$/)
     expect(headers(table)).toEqual(['Title', 'Artist', 'Album', 'Year', 'Duration', 'Favorite', 'Rating'])
     expect(within(table).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(7)
+  })
+
+  it('keeps the Rating column while the songs are filtered by rating, and lets it go again at Any rating', async () => {
+    width = 560
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const rated = SONGS.map((song) => ({ ...song, userRating: 4 }))
+    renderInScope(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 800, itemHeight: 40 }}>
+        <AlbumSongs songs={rated} label="Blue Hours" />
+      </VirtuosoMockContext.Provider>,
+      { scope },
+    )
+    const table = await screen.findByRole('grid', { name: 'Blue Hours' })
+    expect(headers(table)).not.toContain('Rating')
+    await act(() => allSettled(ratingFilterChanged, { scope, params: { list: 'album', minimum: 3 } }))
+    await waitFor(() => expect(headers(table)).toContain('Rating'))
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('★★★★')
+    await act(() => allSettled(ratingFilterChanged, { scope, params: { list: 'album', minimum: 0 } }))
+    await waitFor(() => expect(headers(table)).not.toContain('Rating'))
   })
 })

@@ -36,6 +36,8 @@ export function SongTable(props: {
   readonly onRowsMoved?: (move: RowsMove) => void
   /** Some songs of the list could not be loaded (selecting all says so). */
   readonly partial?: boolean
+  /** The songs are filtered by rating: a narrow table keeps its Rating column. */
+  readonly ratingFiltered?: boolean
 }) {
   const [setTarget, target] = useUnit([commandTargetChanged, $commandTarget])
   const play = useRunCommand('library.playFrom')
@@ -76,6 +78,7 @@ export function SongTable(props: {
       {...(props.toolbar ? { toolbar: props.toolbar } : {})}
       {...(props.onRowsMoved ? { onRowsMoved: props.onRowsMoved } : {})}
       {...(props.partial ? { partial: true } : {})}
+      {...(props.ratingFiltered ? { keepColumn: 'rating' } : {})}
     />
   )
 }

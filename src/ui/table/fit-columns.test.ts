@@ -26,6 +26,12 @@ describe('fitColumns', () => {
     expect(titleRoom(fitted, 690)).toBeGreaterThanOrEqual(FLEXIBLE_MIN_REM * REM)
   })
 
+  it('keeps the column the rows are filtered by (rating) and hides the next lowest instead', () => {
+    const fitted = fitColumns(songColumns(DEFAULT_SONG_COLUMNS.songs), 690, REM, 'rating')
+    expect(ids(fitted)).toEqual(['title', 'artist', 'album', 'duration', 'rating'])
+    expect(titleRoom(fitted, 690)).toBeGreaterThanOrEqual(FLEXIBLE_MIN_REM * REM)
+  })
+
   it('goes on by priority as the table narrows, down to the title alone; the album page keeps track numbers longest', () => {
     const songs = songColumns(DEFAULT_SONG_COLUMNS.songs)
     expect(ids(fitColumns(songs, 480, REM))).toEqual(['title', 'artist', 'album', 'duration'])

@@ -18,9 +18,10 @@ export function columnWidthPx(width: string | undefined, tableWidth: number, rem
 /**
  * The columns that fit `tableWidth` px: while the fixed-width columns leave a column without a
  * width (the title) less than FLEXIBLE_MIN_REM, the lowest-priority column goes (the later one
- * of equal priority), never an `alwaysShown` one. The rest keep their order.
+ * of equal priority), never an `alwaysShown` one nor `keep` (what the rows are filtered by). The
+ * rest keep their order.
  */
-export function fitColumns<Row>(columns: readonly ColumnDef<Row>[], tableWidth: number, remPx: number): readonly ColumnDef<Row>[] {
+export function fitColumns<Row>(columns: readonly ColumnDef<Row>[], tableWidth: number, remPx: number, keep?: string): readonly ColumnDef<Row>[] {
   if (!(tableWidth > 0)) return columns
   let shown = columns
   const needed = (list: readonly ColumnDef<Row>[]) =>
@@ -28,7 +29,7 @@ export function fitColumns<Row>(columns: readonly ColumnDef<Row>[], tableWidth: 
   while (needed(shown) > tableWidth) {
     let drop: ColumnDef<Row> | undefined
     for (const column of shown) {
-      if (column.alwaysShown) continue
+      if (column.alwaysShown || column.id === keep) continue
       if (!drop || (column.priority ?? 0) <= (drop.priority ?? 0)) drop = column
     }
     if (!drop) break
@@ -42,7 +43,7 @@ export function fitColumns<Row>(columns: readonly ColumnDef<Row>[], tableWidth: 
  * `columns` less those the table's width (the element of `frame`, watched) has no room for. The
  * width is unknown until measured (and where nothing can measure): every column is shown.
  */
-export function useFittedColumns<Row>(frame: RefObject<HTMLElement | null>, columns: readonly ColumnDef<Row>[]): readonly ColumnDef<Row>[] {
+export function useFittedColumns<Row>(frame: RefObject<HTMLElement | null>, columns: readonly ColumnDef<Row>[], keep?: string): readonly ColumnDef<Row>[] {
   const [room, setRoom] = useState<{ width: number; remPx: number } | null>(null)
   useEffect(() => {
     const element = frame.current
@@ -57,5 +58,5 @@ export function useFittedColumns<Row>(frame: RefObject<HTMLElement | null>, colu
     measure()
     return () => observer.disconnect()
   }, [frame])
-  return useMemo(() => (room ? fitColumns(columns, room.width, room.remPx) : columns), [columns, room])
+  return useMemo(() => (room ? fitColumns(columns, room.width, room.remPx, keep) : columns), [columns, room, keep])
 }

@@ -1,12 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { scopeBind } from 'effector'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../../testing/fetch'
-import { renderInScope } from '../../../testing/render'
+import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { commandRequested } from '../../../commands/registry'
 import { $currentSong } from '../../../model/player/player'
@@ -46,16 +44,7 @@ async function renderAlbum(info: 'with links' | 'unsupported', { askedByRoute = 
   await signIn(scope)
   // As the route's loader does with the navigation (src/ui/router/routes.tsx), before the screen mounts.
   if (askedByRoute) scopeBind(commandRequested, { scope })({ id: 'library.loadAlbum', payload: { albumId: 'al-2' } })
-  renderInScope(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-      <MemoryRouter initialEntries={['/library/albums/al-2']}>
-        <Routes>
-          <Route path="/library/albums/:albumId" element={<AlbumScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </VirtuosoMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/albums/:albumId', at: '/library/albums/al-2', element: <AlbumScreen /> })
   await screen.findByRole('heading', { name: 'Night Train Sessions', level: 1 })
   return { fetched, scope, user: userEvent.setup() }
 }

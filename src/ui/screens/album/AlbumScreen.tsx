@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
-import { albumPageShown } from '../../../model/library/open-album'
+import { $albumAskedFor, albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
@@ -27,13 +27,14 @@ export function AlbumScreen() {
   const shown = useUnit(albumPageShown)
   // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx): asked
   // again here only when it is not already under way or shown.
-  const stateNow = useRef(state)
+  const asked = useUnit($albumAskedFor)
+  const stateNow = useRef({ state, asked })
   useEffect(() => {
-    stateNow.current = state
+    stateNow.current = { state, asked }
   })
   useEffect(() => {
-    const current = stateNow.current
-    if ((current.status === 'loading' || current.status === 'ready') && current.key === albumId) return
+    const current = stateNow.current.state
+    if (stateNow.current.asked === albumId || ((current.status === 'loading' || current.status === 'ready') && current.key === albumId)) return
     load({ albumId })
   }, [albumId, load])
   // The open album is what album commands act on from the keyboard and the palette, while open.

@@ -24,7 +24,7 @@ export function groupByDisc(songs: readonly Song[]): readonly Disc[] {
   return [...discs.entries()].sort(([a], [b]) => a - b).map(([number, list]) => ({ number, songs: list }))
 }
 
-function DiscTable({ disc, discs, heading, label }: { disc: Disc; discs: readonly Disc[]; heading: boolean; label: string }) {
+function DiscTable({ disc, discs, heading, label, ratingFiltered }: { disc: Disc; discs: readonly Disc[]; heading: boolean; label: string; ratingFiltered: boolean }) {
   const { t } = useTranslation()
   const play = useRunCommand('library.playFrom')
   // Enter on a row plays the whole album from that row, whatever disc it is on.
@@ -51,6 +51,7 @@ function DiscTable({ disc, discs, heading, label }: { disc: Disc; discs: readonl
           songs={disc.songs}
           defaultColumns={DEFAULT_SONG_COLUMNS.album}
           onActivate={onActivate}
+          ratingFiltered={ratingFiltered}
         />
       </section>
     </Box>
@@ -68,7 +69,7 @@ export function AlbumSongs({ songs, label }: { songs: readonly Song[]; label: st
         <RatingFilter list="album" shown={shown.length} total={songs.length} noun="songs" loadedOnly={false} />
       </Box>
       {discs.map((disc) => (
-        <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} />
+        <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} ratingFiltered={minimum > 0} />
       ))}
     </>
   )

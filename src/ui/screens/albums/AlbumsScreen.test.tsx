@@ -1,13 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { allSettled } from 'effector'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { VirtuosoGridMockContext } from 'react-virtuoso'
+import { useLocation } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
-import { subsonicOk } from '../../../testing/fetch'
-import { stubFetch } from '../../../testing/fetch'
-import { renderInScope } from '../../../testing/render'
+import { stubFetch, subsonicOk } from '../../../testing/fetch'
+import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { $albumList, moreAlbumsRequested } from '../../../model/library/album-list'
 import { AlbumsScreen } from './AlbumsScreen'
@@ -42,17 +40,7 @@ async function renderAt(path: string, options: { genresDelay?: Promise<void> } =
   })
   const { scope } = forkWithShell()
   await signIn(scope)
-  renderInScope(
-    <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/library/albums" element={<AlbumsScreen />} />
-        </Routes>
-        <Location />
-      </MemoryRouter>
-    </VirtuosoGridMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/albums', at: path, element: <AlbumsScreen />, beside: <Location /> })
   return { fetched, user: userEvent.setup(), address: () => screen.getByRole('status', { name: 'address' }).textContent }
 }
 
@@ -137,16 +125,7 @@ describe('GenrePicker', () => {
     })
     const { scope } = forkWithShell()
     await signIn(scope)
-    renderInScope(
-      <VirtuosoGridMockContext.Provider value={{ viewportHeight: 1000, viewportWidth: 1000, itemHeight: 200, itemWidth: 160 }}>
-        <MemoryRouter initialEntries={['/library/albums?filter=alphabeticalByName']}>
-          <Routes>
-            <Route path="/library/albums" element={<AlbumsScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </VirtuosoGridMockContext.Provider>,
-      { scope },
-    )
+    renderRoute({ scope, path: '/library/albums', at: '/library/albums?filter=alphabeticalByName', element: <AlbumsScreen /> })
     await screen.findByRole('link', { name: /^Album 0/ })
     await act(() => allSettled(moreAlbumsRequested, { scope }))
     const notice = await screen.findByRole('alert')

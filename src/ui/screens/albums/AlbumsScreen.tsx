@@ -10,9 +10,10 @@ import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
 import { AlbumOrderControl, RatingFilter, useRatingFilter } from '../../library/RatingFilter'
-import { $albumRatingsOffered } from '../../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../../model/library/album-rating-offer'
 import { $albumOrder, inAlbumOrder, withMinimumRating } from '../../../model/library/rating-filter'
 import { AlbumFilterBar } from './AlbumFilterBar'
+import { useFilteredPaging } from './use-filtered-paging'
 
 function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, string>) => string): string {
   switch (filter.filter) {
@@ -45,6 +46,7 @@ export function AlbumsScreen() {
   const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
   const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
+  const paging = useFilteredPaging({ list, filtering: rated && minimum > 0, minimum, shown: albums.length, more })
   useEffect(() => {
     if (!waitsForGenre) load({ filter })
   }, [filter, load, waitsForGenre])
@@ -92,7 +94,14 @@ export function AlbumsScreen() {
         </Flex>
       )}
       {!waitsForGenre && list.albums.length > 0 && (
-        <AlbumGrid albums={albums} label={t('library.albums.title')} onEndReached={() => more()} />
+        <AlbumGrid albums={albums} label={t('library.albums.title')} onEndReached={paging.onEndReached} />
+      )}
+      {!waitsForGenre && paging.loadMore.offered && (
+        <Flex justify="center" mt="4">
+          <Button variant="soft" loading={paging.loadMore.busy} onClick={paging.loadMore.run}>
+            {t('ratingFilter.paging.loadMore')}
+          </Button>
+        </Flex>
       )}
       {!waitsForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
     </Box>

@@ -9,6 +9,7 @@ import { connectFx } from '../../../model/session/login'
 import type { SavedServer } from '../../../model/session/server-config'
 import { $serverConfig, DEFAULT_SERVER_CONFIG } from '../../../model/session/server-config'
 import { installLayoutStubs } from '../../../testing/dom'
+import { activateAll } from '../../../testing/every-control'
 import { renderInScope } from '../../../testing/render'
 import { fakeNavigator, forkWithShell } from '../../../testing/scope'
 import { LoginScreen } from './LoginScreen'
@@ -179,6 +180,21 @@ describe('LoginScreen', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Older server protocol' })
     expect(dialog).toHaveTextContent('older than the 1.16.0 Tonearm is made for')
     expect(dialog).toHaveTextContent('Anyone on the network path between you and music.example.org can read it.')
+  })
+
+  it("walks every control of the older-protocol question: its answers run no command (signed out), Continue anyway stores the server", async () => {
+    const { user, scope } = await renderLogin(async () => connected('1.10.2'))
+    await fillIn(user, { url: 'http://music.test', username: 'alice', password: 'sesame' })
+    const ask = async () => {
+      await user.click(screen.getByRole('button', { name: 'Connect' }))
+      await screen.findByRole('alertdialog', { name: 'Older server protocol' })
+    }
+    await ask()
+    const { without, ran, walked } = await activateAll(scope, { root: () => screen.queryByRole('alertdialog'), reopen: ask })
+    expect(without).toEqual([])
+    expect(ran).toEqual(new Set())
+    expect(walked).toEqual(['in the dialog Older server protocol: button Cancel', 'in the dialog Older server protocol: button Continue anyway'])
+    await waitFor(() => expect(scope.getState($serverConfig)).toMatchObject({ isServerConfigured: true, protocolVersion: '1.10.2' }))
   })
 
   it('saves nothing when the older server is declined', async () => {

@@ -70,6 +70,7 @@ export function PlaylistScreen() {
           label={t('library.playlist.songs', { name: playlist.name })}
           songs={shown}
           defaultColumns={DEFAULT_SONG_COLUMNS.playlist}
+          ratingFiltered={minimum > 0}
           // Rows are moved by their place in the playlist: not while a filter hides some.
           {...(minimum === 0 ? { onRowsMoved: move } : {})}
           toolbar={

@@ -83,7 +83,7 @@ export function SongsScreen() {
       ) : (
         <>
           {list.partial && <PartialNotice onRetry={() => retry({ list: 'moreSongs' })} />}
-          <SongTable tableId="songs" label={t('library.songs.title')} songs={shown} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} />
+          <SongTable tableId="songs" label={t('library.songs.title')} songs={shown} defaultColumns={DEFAULT_SONG_COLUMNS.songs} paged toolbar={toolbar} partial={list.partial} ratingFiltered={minimum > 0} />
         </>
       )}
     </Box>
