@@ -23,7 +23,7 @@ function ok(payload: Record<string, unknown>, version = '1.10.2') {
 }
 
 /** The page: the frame as index.html has it, a fake fetch answering by method, and the early replies. */
-function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered = () => false }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null; unanswered?: (url: URL) => boolean }) {
+function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered = () => false, resizeObserver }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null; unanswered?: (url: URL) => boolean; resizeObserver?: typeof ResizeObserver }) {
   document.body.innerHTML = '<div class="start-frame"><div class="sf-main"></div></div>'
   localStorage.clear()
   if (stored) localStorage.setItem('app_store', JSON.stringify({ state: { data: stored }, version: 1 }))
@@ -42,6 +42,7 @@ function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered 
     atob,
     setTimeout: (handler: () => void, ms: number) => setTimeout(handler, ms),
     ...(preset ? { TONEARM_PRESET: preset } : {}),
+    ...(resizeObserver ? { ResizeObserver: resizeObserver } : {}),
   } as Parameters<typeof earlyHome>[0]
   earlyHome(w, TEXTS, K)
   return { requested, replies: w.tonearmEarlyReplies, coversRequested: w.tonearmCoversRequested, main: document.querySelector('.sf-main')! }
@@ -116,6 +117,31 @@ describe('early Home (inlined in index.html)', () => {
     // Taken once: the next call reaches the server.
     await ping(app)
     expect(appFetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('reads whether a row runs past its edge (its fade) once the browser has laid it out, not while drawing it', async () => {
+    const reports: (() => void)[] = []
+    class ReportingObserver {
+      constructor(report: () => void) {
+        reports.push(report)
+      }
+      observe() {}
+      disconnect() {}
+    }
+    let reads = 0
+    const widths = { scrollWidth: 900, clientWidth: 300 }
+    for (const [name, value] of Object.entries(widths)) {
+      vi.spyOn(HTMLElement.prototype, name as keyof typeof widths, 'get').mockImplementation(() => (reads++, value))
+    }
+    const drawn = page({ preset: PRESET, answer: answerHome, resizeObserver: ReportingObserver as unknown as typeof ResizeObserver })
+    await drawn.coversRequested
+    const rows = [...drawn.main.querySelectorAll<HTMLElement>('.sf-row')]
+    expect(rows.length).toBeGreaterThan(0)
+    expect(reads).toBe(0)
+    expect(rows.some((row) => row.dataset.more !== undefined)).toBe(false)
+    for (const report of reports) report()
+    expect(rows.every((row) => row.dataset.more === '')).toBe(true)
+    vi.restoreAllMocks()
   })
 
   it("sends Home's lists with the preset's probe, before its answer", async () => {

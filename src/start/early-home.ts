@@ -52,6 +52,7 @@ interface EarlyWindow {
   readonly crypto: Crypto
   readonly atob: (data: string) => string
   readonly setTimeout: (handler: () => void, ms: number) => unknown
+  readonly ResizeObserver?: typeof ResizeObserver
   readonly TONEARM_PRESET?: Record<string, unknown>
   readonly NL_OS?: unknown
   readonly NL_PORT?: unknown
@@ -220,7 +221,19 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
           card.appendChild(element('div', 'sf-t', album.name))
           card.appendChild(element('div', 'sf-s', (typeof album.artist === 'string' ? album.artist : '') + (album.year ? ' · ' + String(album.year) : '')))
         })
-        if (row.scrollWidth > row.clientWidth) row.dataset.more = ''
+        // Read once the browser has laid the row out (a resize observer's first report): read
+        // here, each row's reply forced a layout of the whole frame (≈ 20–40 ms traced).
+        const fade = () => {
+          if (row.scrollWidth > row.clientWidth) row.dataset.more = ''
+        }
+        const Observer = w.ResizeObserver
+        if (typeof Observer === 'function') {
+          const observer = new Observer(() => {
+            observer.disconnect()
+            fade()
+          })
+          observer.observe(row)
+        } else fade()
       }),
     )
     void Promise.all(drawn).then(coversRequested, coversRequested)
