@@ -1,5 +1,5 @@
 // The start-up seen by a user who acts at once: Ctrl+K pressed 300 ms after navigation start,
-// the JS heap once Home is ready, and the time from a click on a page's link to its data on screen.
+// and the time from a click on a page's link to its data on screen.
 
 /** In the page: clicks `link` and resolves with the ms until `path` is the address and `ready` matches. */
 function clickAndWait({ link, path, ready }) {
@@ -56,9 +56,6 @@ export async function measureJourney(browser, url) {
   if (answered) await page.keyboard.press('Escape')
   await page.locator(HOME.ready).first().waitFor({ timeout: 15_000 })
   await page.waitForTimeout(500)
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const heap = await cdp.send('Runtime.getHeapUsage')
   const routes = {}
   for (const route of ROUTES) {
     routes[route.name] = await page.evaluate(clickAndWait, route)
@@ -66,5 +63,5 @@ export async function measureJourney(browser, url) {
     await page.evaluate(clickAndWait, HOME)
   }
   await context.close()
-  return { keyPressedAt: keys.pressedAt, fieldMs: answered ? keys.fieldAt - keys.pressedAt : null, paletteMs: answered ? keys.paletteAt - keys.pressedAt : null, heapMb: heap.usedSize / 1024 / 1024, routes }
+  return { keyPressedAt: keys.pressedAt, fieldMs: answered ? keys.fieldAt - keys.pressedAt : null, paletteMs: answered ? keys.paletteAt - keys.pressedAt : null, routes }
 }

@@ -1,4 +1,3 @@
-import type { Store } from 'effector'
 import { combine, createEvent, createStore, sample } from 'effector'
 import { changeLanguage } from './app/change-language'
 import { changeTheme } from './app/change-theme'
@@ -172,30 +171,55 @@ export function fromContext(id: CommandId): CommandRequest {
   return { id } as CommandRequest
 }
 
+/** Stands in for the context of commands that have none: always resolved. */
+const $alwaysResolved = createStore<unknown>(true)
+
 /** The one way to run a command: palette, keyboard, buttons and menus all fire this. */
 export const commandRequested = createEvent<CommandRequest>()
 
 /** The desktop tray's menu items are commands: a click runs the item's command from context. */
 sample({ clock: trayItemClicked, filter: isCommandId, fn: fromContext, target: commandRequested })
 
-const $resolvable = createStore<unknown>(true)
+/**
+ * What every command can run with now, in COMMANDS order: its `enabled` flag and its resolved
+ * context (true for commands without one). One store for all commands: a store per command costs
+ * the heap ≈ 5 KB each (issue 13's heap budget), and a command is looked up by index.
+ */
+const $commandStates = combine(
+  combine(COMMANDS.map((command) => command.enabled)),
+  combine(COMMANDS.map((command) => command.context ?? $alwaysResolved)),
+  (enabled, contexts) => ({ enabled, contexts }),
+)
+const indexById = new Map<string, number>(COMMANDS.map((command, index) => [command.id, index]))
 
-for (const command of COMMANDS) {
-  const context: Store<unknown> = command.context ?? $resolvable
-  sample({
-    clock: commandRequested,
-    source: { enabled: command.enabled, context },
+/** A request that may run: its command enabled, its payload passed or resolved from context. */
+const commandAccepted = sample({
+  clock: commandRequested,
+  source: $commandStates,
+  filter: ({ enabled, contexts }, request) => {
+    const index = indexById.get(request.id)
+    if (index === undefined || !enabled[index]) return false
+    const command = COMMANDS[index]!
     // A payload-only command runs when its caller passed a payload, even `undefined` for one that
     // takes none (a route's loading); a key, the palette and the tray (`fromContext`) pass none.
-    filter: ({ enabled, context: resolved }, request) =>
-      request.id === command.id && enabled && (request.payload !== undefined || resolved !== null || (command.payloadOnly && 'payload' in request)),
-    fn: ({ context: resolved }, request) => (request.payload !== undefined ? request.payload : command.context ? resolved : undefined) as never,
-    target: command.target,
-  })
+    return request.payload !== undefined || contexts[index] !== null || (command.payloadOnly && 'payload' in request)
+  },
+  fn: ({ contexts }, request) => {
+    const index = indexById.get(request.id)!
+    const payload = request.payload !== undefined ? request.payload : COMMANDS[index]!.context ? contexts[index] : undefined
+    return { id: request.id, payload }
+  },
+})
+
+for (const command of COMMANDS) {
+  sample({ clock: commandAccepted, filter: (accepted) => accepted.id === command.id, fn: (accepted) => accepted.payload as never, target: command.target })
 }
 
+/**
+ * Which commands can run now without a payload, as one flag per command: a string, so that a
+ * context moving from one row to another (still resolved) changes nothing downstream.
+ */
+const $enabledFlags = $commandStates.map(({ enabled, contexts }) => enabled.map((on, index) => (on && contexts[index] !== null ? '1' : '0')).join(''))
+
 /** Ids of the commands that can run now without a payload (the palette, the keyboard). */
-export const $enabledCommandIds = combine(
-  COMMANDS.map((command) => combine(command.enabled, command.context ?? $resolvable, (enabled, context) => enabled && context !== null)),
-  (flags) => new Set<CommandId>(COMMANDS.filter((_, index) => flags[index]).map((command) => command.id)),
-)
+export const $enabledCommandIds = $enabledFlags.map((flags) => new Set<CommandId>(COMMANDS.filter((_, index) => flags[index] === '1').map((command) => command.id)))
