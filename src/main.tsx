@@ -29,6 +29,9 @@ async function start() {
   performance.mark('start:commands')
   await import('./start/commands-step')
   await yieldToBrowser()
+  // Ctrl/⌘+K held: the palette's code (the registry it lists is evaluated by now) loads beside
+  // the next steps, and the replayed key opens it the moment the app listens.
+  if (earlyKeys.holdsPalette()) void import('./ui/dialogs/DialogHost').then(({ preloadPalette }) => preloadPalette())
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
   const { scope, language, theme } = await startModel(location.pathname === '/')

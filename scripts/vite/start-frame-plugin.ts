@@ -64,12 +64,19 @@ if(/(^|; )sidebar_state=false/.test(document.cookie))f.dataset.sidebar='collapse
 var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSection||(window.TONEARM_PRESET||{}).hideRadios===true))radios.remove();
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
 var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
-if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else s.display='';return t};
+if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else{s.display='';document.documentElement.style.setProperty('--player-bar-height',${JSON.stringify(PLAYER_ROW)})}return t};
 ${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath, 300))})` : 'window.tonearmFrame()'}</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
-const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-template-columns:16rem 1fr 0;grid-template-rows:49px minmax(0,1fr) 79px;grid-template-areas:'sidebar header header' 'sidebar main info' 'player player player';background:var(--sf-bg);color:var(--sf-text);font:16px/24px -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',system-ui,sans-serif;--sf-line:rgba(255,255,255,.133)}
+/**
+ * The player bar's height, as the app's bar has it: the frame's row, and the root's
+ * `--player-bar-height` set beforehand (src/ui/layout/published-height.ts then finds it already
+ * right instead of restyling the whole page in the app's first frame).
+ */
+const PLAYER_ROW = '79px'
+
+const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-template-columns:16rem 1fr 0;grid-template-rows:49px minmax(0,1fr) ${PLAYER_ROW};grid-template-areas:'sidebar header header' 'sidebar main info' 'player player player';background:var(--sf-bg);color:var(--sf-text);font:16px/24px -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',system-ui,sans-serif;--sf-line:rgba(255,255,255,.133)}
 .start-frame[data-appearance=light]{--sf-line:rgba(0,0,0,.12)}
 .start-frame[data-info=shown]{grid-template-columns:16rem 1fr 18rem}
 .start-frame[data-sidebar=collapsed]{grid-template-columns:3rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 18rem}

@@ -24,24 +24,34 @@ interface ChunkLike {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
 }
 
+/** Links added per task: adding a `modulepreload` costs ≈ 1 ms of main thread (Chromium starts its fetch there). */
+export const PRELOADS_PER_TASK = 8
+
 /**
  * Inlined at the end of index.html's body: the start chunks' preloads, added once Home's covers
- * are requested (src/start/early-home.ts's `tonearmCoversRequested`), at once on other pages.
+ * are requested (src/start/early-home.ts's `tonearmCoversRequested`), at once on other pages,
+ * `perTask` at a time with a task between (all ≈ 50 of them in one task made a long task).
  * Self-contained: it is inlined by its source text.
  */
-export function preloadStartChunks(w: { document: Document; tonearmCoversRequested?: Promise<void> }, scripts: readonly string[], styles: readonly string[]): void {
-  const add = (rel: string, href: string) => {
-    const link = w.document.createElement('link')
-    link.rel = rel
-    if (rel === 'preload') link.as = 'style'
-    link.crossOrigin = ''
-    link.href = href
-    w.document.head.appendChild(link)
+export function preloadStartChunks(
+  w: { document: Document; setTimeout: (handler: () => void, ms: number) => unknown; tonearmCoversRequested?: Promise<void> },
+  scripts: readonly string[],
+  styles: readonly string[],
+  perTask: number,
+): void {
+  const links = scripts.map((href) => ['modulepreload', href]).concat(styles.map((href) => ['preload', href]))
+  const add = (from: number) => {
+    links.slice(from, from + perTask).forEach(([rel, href]) => {
+      const link = w.document.createElement('link')
+      link.rel = rel!
+      if (rel === 'preload') link.as = 'style'
+      link.crossOrigin = ''
+      link.href = href!
+      w.document.head.appendChild(link)
+    })
+    if (from + perTask < links.length) w.setTimeout(() => add(from + perTask), 0)
   }
-  void (w.tonearmCoversRequested || Promise.resolve()).then(() => {
-    scripts.forEach((href) => add('modulepreload', href))
-    styles.forEach((href) => add('preload', href))
-  })
+  void (w.tonearmCoversRequested || Promise.resolve()).then(() => add(0))
 }
 
 /**
@@ -83,7 +93,7 @@ export function startPreloadPlugin(modules: readonly string[] = START_MODULES): 
         const href = (file: string) => `${base}${file}`
         const scripts = [...files].filter((file) => !inEntry.has(file))
         const styles = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))]
-        const call = `(${preloadStartChunks.toString()})(window,${JSON.stringify(scripts.map(href))},${JSON.stringify(styles.map(href))})`
+        const call = `(${preloadStartChunks.toString()})(window,${JSON.stringify(scripts.map(href))},${JSON.stringify(styles.map(href))},${PRELOADS_PER_TASK})`
         return [{ tag: 'script', children: call, injectTo: 'body' as const }]
       },
     },

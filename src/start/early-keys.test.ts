@@ -33,6 +33,17 @@ describe('keys pressed while starting', () => {
     early.replay()
   })
 
+  it('say whether a Ctrl/⌘+K waits for the app (its palette then loads early), until replayed', () => {
+    const early = holdEarlyKeys()
+    press({ key: 'a', code: 'KeyA' })
+    press({ key: 'k', code: 'KeyK' })
+    expect(early.holdsPalette()).toBe(false)
+    press({ key: 'k', code: 'KeyK', metaKey: true })
+    expect(early.holdsPalette()).toBe(true)
+    early.replay()
+    expect(early.holdsPalette()).toBe(false)
+  })
+
   it('are no longer held once replayed', () => {
     const early = holdEarlyKeys()
     early.replay()

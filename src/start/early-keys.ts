@@ -19,13 +19,15 @@ const TAKE_OVER_MS = 5000
  * itself. Ctrl/⌘+K is kept from the browser (which would focus its own search field); every other
  * key keeps its default.
  */
-export function holdEarlyKeys(target: Window & { tonearmHeldKeys?: PageHeldKeys } = window): { readonly replay: () => void } {
+export function holdEarlyKeys(target: Window & { tonearmHeldKeys?: PageHeldKeys } = window): { readonly replay: () => void; readonly holdsPalette: () => boolean } {
   // No texts: no early palette field, the keys alone are held.
   if (!target.tonearmHeldKeys) holdKeys(target, {})
   const page = target.tonearmHeldKeys!
   delete target.tonearmHeldKeys
   let replayed = false
   return {
+    /** A Ctrl/⌘+K is waiting for the app (its palette's code can load before the app listens). */
+    holdsPalette: () => !replayed && page.events.some(holdsDefault),
     replay: () => {
       if (replayed) return
       replayed = true

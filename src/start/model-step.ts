@@ -25,7 +25,9 @@ export async function startModel(opensHome: boolean): Promise<{ scope: Scope; la
   // What index.html already asked for (src/start/early-home.ts): the calls below take it.
   adoptEarlyReplies((window as { tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>> }).tonearmEarlyReplies)
   const scope = fork()
-  await allSettled(shellAttached, { scope, params: await selectShell() })
+  const shell = await selectShell()
+  if (shell.kind === 'desktop') await import('./desktop-step')
+  await allSettled(shellAttached, { scope, params: shell })
   await yieldToBrowser()
   await allSettled(appStarted, { scope })
   // Not awaited: the ping travels while the next steps run; the router's guard waits for it.

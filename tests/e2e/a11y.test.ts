@@ -109,7 +109,7 @@ for (const theme of THEMES) {
       if (!everything) return
       const back = await page
         .waitForFunction(() => document.activeElement?.hasAttribute('data-focus-mark') === true || document.querySelector('[data-focus-mark]') === null, undefined, {
-          timeout: 3000,
+          timeout: 10_000,
         })
         .then(() => true, () => false)
       const now = await focused(page)

@@ -1,7 +1,7 @@
 import { combine } from 'effector'
 import { $shell } from '../../model/host/shell'
 import { $isSignedIn } from '../../model/session/signed-in'
-import { updateCheckForced } from '../../model/update/update-flow'
+import { updateCheckForced } from '../../model/update/update-requests'
 import { defineCommand } from '../command'
 
 /** Desktop only: the browser build has no updater, so the command does not exist there. */

@@ -1,4 +1,4 @@
-import { copyServerLinkFx } from '../../model/server/about'
+import { copyServerLinkFx } from '../../model/server/copy-server-link'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

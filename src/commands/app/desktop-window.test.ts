@@ -1,6 +1,7 @@
 import { allSettled } from 'effector'
 import { describe, expect, it, vi } from 'vitest'
 import { trayAttachRequested, trayMenuRendered } from '../../model/host/desktop-window'
+import '../../model/host/desktop-window-calls'
 import type { DesktopWindow } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { forkWithShell } from '../../testing/scope'

@@ -1,4 +1,4 @@
-import { quickScanRequested } from '../../model/server/server-status'
+import { quickScanRequested } from '../../model/server/quick-scan'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

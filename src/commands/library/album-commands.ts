@@ -1,10 +1,12 @@
 import type { Song } from '../../model/library/song'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { albumPlayRequested } from '../../model/library/play-album'
+import { albumPlayRequested } from '../../model/library/lazy-requests'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 
 const $targetAlbumId = $commandTarget.map((target) => (target?.kind === 'album' ? target.id : null))
+/** The album a card or menu targets, as the album commands' payload (one store for the three). */
+const $targetAlbum = $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId }))
 
 /** What an album command acts on; a page showing the album passes its songs too. */
 export interface AlbumPayload {
@@ -17,7 +19,7 @@ function playCommand<const Id extends `library.${string}`>(id: Id, keys: string,
   return defineCommand({
     id,
     keys,
-    context: $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId })),
+    context: $targetAlbum,
     target: albumPlayRequested.prepend(({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) })),
   })
 }
@@ -27,6 +29,6 @@ export const shuffleAlbum = playCommand('library.shuffleAlbum', 'Shift+S', true)
 
 export const openAlbum = defineCommand({
   id: 'library.openAlbum',
-  context: $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId })),
+  context: $targetAlbum,
   target: navigated.prepend(({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId)),
 })

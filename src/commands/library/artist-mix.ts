@@ -1,4 +1,4 @@
-import { instantMixRequested } from '../../model/library/instant-mix'
+import { instantMixRequested } from '../../model/library/lazy-requests'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

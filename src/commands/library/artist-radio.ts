@@ -1,4 +1,4 @@
-import { artistRadioRequested } from '../../model/library/artist-radio'
+import { artistRadioRequested } from '../../model/library/lazy-requests'
 import { $openArtist } from '../../model/library/open-artist'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'

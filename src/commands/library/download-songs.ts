@@ -1,4 +1,4 @@
-import { songsDownloadRequested } from '../../model/library/download-songs'
+import { songsDownloadRequested } from '../../model/library/lazy-requests'
 import { songCommand } from './song-command'
 
 /** Saves the selected songs' files. */

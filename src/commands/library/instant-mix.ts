@@ -1,4 +1,4 @@
-import { songsMixRequested } from '../../model/library/instant-mix'
+import { songsMixRequested } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 import { $selectedSongs } from './song-command'
 

@@ -1,7 +1,6 @@
 import type { AlbumFilter } from '../../model/library/album-filters'
-import { albumFilterChanged, moreAlbumsRequested } from '../../model/library/album-list'
 import type { SongsView } from '../../model/library/songs-list'
-import { songsViewChanged } from '../../model/library/songs-list'
+import { albumFilterChanged, moreAlbumsRequested, songsViewChanged } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 
 /**

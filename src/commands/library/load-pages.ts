@@ -1,6 +1,4 @@
-import { albumPage } from '../../model/library/album-page'
-import { artistPage } from '../../model/library/artist-page'
-import { artistsListRequested, genresRequested, searchPageRequested } from '../../model/library/lazy-requests'
+import { albumPageRequested, artistPageRequested, artistsListRequested, genresRequested, searchPageRequested } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 
 /**
@@ -10,14 +8,14 @@ import { defineCommand } from '../command'
 export const loadAlbum = defineCommand({
   id: 'library.loadAlbum',
   payloadOnly: true,
-  target: albumPage.requested.prepend(({ albumId }: { readonly albumId: string }) => albumId),
+  target: albumPageRequested.prepend(({ albumId }: { readonly albumId: string }) => albumId),
 })
 
 /** An artist's page: headline, top songs, albums, related artists. */
 export const loadArtist = defineCommand({
   id: 'library.loadArtist',
   payloadOnly: true,
-  target: artistPage.requested.prepend(({ artistId }: { readonly artistId: string }) => artistId),
+  target: artistPageRequested.prepend(({ artistId }: { readonly artistId: string }) => artistId),
 })
 
 /** The Artists screen's list of every artist. */

@@ -1,6 +1,7 @@
 import { combine } from 'effector'
 import type { Rating } from '../../model/library/rating'
-import { $albumRatingsOffered, albumsRated } from '../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../model/library/album-rating-offer'
+import { albumsRated } from '../../model/library/lazy-requests'
 import { $openAlbum } from '../../model/library/open-album'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
@@ -11,6 +12,9 @@ const $ratedAlbumIds = combine($albumRatingsOffered, $commandTarget, $openAlbum,
   if (target?.kind === 'album') return [target.id]
   return open === null ? null : [open.id]
 })
+
+/** The keys' payload, one store for the six of them (a store per command costs heap, issue 13). */
+const $ratedAlbums = $ratedAlbumIds.map((albumIds) => (albumIds === null ? null : { albumIds }))
 
 /** Rate albums `{ albumIds, rating }` (menus and buttons pass both; 0 removes the rating). */
 export const rateAlbums = defineCommand({
@@ -29,7 +33,7 @@ function rateAlbumsWith<const R extends Rating>(rating: R) {
     id: `library.albumRating.rate${rating}`,
     keys: [{ key: String(rating), when: 'album' }],
     enabled: $albumRatingsOffered,
-    context: $ratedAlbumIds.map((albumIds) => (albumIds === null ? null : { albumIds })),
+    context: $ratedAlbums,
     target: albumsRated.prepend(({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating })),
   })
 }

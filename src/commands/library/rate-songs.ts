@@ -1,5 +1,5 @@
 import type { Rating } from '../../model/library/rating'
-import { songsRated } from '../../model/library/rating'
+import { songsRated } from '../../model/library/lazy-requests'
 import type { Song } from '../../model/library/song'
 import { defineCommand } from '../command'
 import { $selectedSongs } from './song-command'

@@ -1,4 +1,4 @@
-import { albumOrderChanged, ratingFilterChanged } from '../../model/library/rating-filter'
+import { albumOrderChanged, ratingFilterChanged } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 
 /** Show only the rows of a list rated `minimum` stars or more, 0 shows all (the list toolbar's Rating control passes both). */

@@ -1,5 +1,5 @@
 import type { RetriedList } from '../../model/library/list-retry'
-import { listRetried } from '../../model/library/list-retry'
+import { listRetried } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 
 /** A Retry button of the Songs or Albums screen: `{ list }` says which list, whole or the rest. */

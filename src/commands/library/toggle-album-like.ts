@@ -1,4 +1,4 @@
-import { albumLikeToggled } from '../../model/library/star'
+import { albumLikeToggled } from '../../model/library/lazy-requests'
 import { $openAlbum } from '../../model/library/open-album'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'

@@ -1,4 +1,4 @@
-import { songsLikeToggled } from '../../model/library/star'
+import { songsLikeToggled } from '../../model/library/lazy-requests'
 import { songCommand } from './song-command'
 
 /** Likes the selected songs, or unlikes them when all are liked (SPEC §4). */

@@ -1,4 +1,4 @@
-import { currentSongMixRequested } from '../../model/library/instant-mix'
+import { currentSongMixRequested } from '../../model/library/lazy-requests'
 import { $currentSong } from '../../model/player/player'
 import { defineCommand } from '../command'
 

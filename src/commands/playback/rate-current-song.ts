@@ -1,6 +1,6 @@
 import { createStore } from 'effector'
 import type { Rating } from '../../model/library/rating'
-import { currentSongRated } from '../../model/library/rating'
+import { currentSongRated } from '../../model/library/lazy-requests'
 import { $currentSong } from '../../model/player/player'
 import { defineCommand } from '../command'
 

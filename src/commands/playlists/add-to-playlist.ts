@@ -1,4 +1,4 @@
-import { addToPlaylistRequested } from '../../model/playlists/add-to-playlist'
+import { addToPlaylistRequested } from '../../model/playlists/playlist-requests'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 import { $selectedSongs } from '../library/song-command'

@@ -1,4 +1,4 @@
-import { deletePlaylistRequested } from '../../model/playlists/playlist-delete'
+import { deletePlaylistRequested } from '../../model/playlists/playlist-requests'
 import { $playlistSubject } from '../../model/playlists/playlist-subject'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'

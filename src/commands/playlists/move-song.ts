@@ -1,7 +1,7 @@
 import { sample } from 'effector'
 import { $openPlaylist } from '../../model/playlists/open-playlist'
 import { indexesOf } from '../../model/playlists/playlist-order'
-import { playlistSongsMoved } from '../../model/playlists/playlist-songs'
+import { playlistSongsMoved } from '../../model/playlists/playlist-requests'
 import { $targetSongs } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 

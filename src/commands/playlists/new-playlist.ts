@@ -1,4 +1,4 @@
-import { newPlaylistRequested } from '../../model/playlists/playlist-editor'
+import { newPlaylistRequested } from '../../model/playlists/playlist-requests'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

@@ -1,4 +1,5 @@
-import { $canRemoveSongs, removeSongsRequested } from '../../model/playlists/playlist-songs'
+import { $canRemoveSongs } from '../../model/playlists/open-playlist'
+import { removeSongsRequested } from '../../model/playlists/playlist-requests'
 import { defineCommand } from '../command'
 
 /** The selected rows of the open playlist; asks for confirmation first. */

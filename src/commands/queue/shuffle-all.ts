@@ -1,4 +1,4 @@
-import { shuffleAllRequested } from '../../model/library/shuffle-all'
+import { shuffleAllRequested } from '../../model/library/lazy-requests'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

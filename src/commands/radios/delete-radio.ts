@@ -1,4 +1,4 @@
-import { deleteRadioRequested } from '../../model/radios/radio-delete'
+import { deleteRadioRequested } from '../../model/radios/radio-requests'
 import { $radioSubject } from '../../model/radios/radio-subject'
 import { defineCommand } from '../command'
 import { $radiosShown } from './new-radio'

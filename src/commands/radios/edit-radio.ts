@@ -1,4 +1,4 @@
-import { editRadioRequested } from '../../model/radios/radio-editor'
+import { editRadioRequested } from '../../model/radios/radio-requests'
 import { $radioSubject } from '../../model/radios/radio-subject'
 import { defineCommand } from '../command'
 import { $radiosShown } from './new-radio'

@@ -1,6 +1,6 @@
 import { combine } from 'effector'
 import { $pages } from '../../model/layout/pages'
-import { newRadioRequested } from '../../model/radios/radio-editor'
+import { newRadioRequested } from '../../model/radios/radio-requests'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 

@@ -1,4 +1,4 @@
-import { radioPlayToggled } from '../../model/radios/radio-playback'
+import { radioPlayToggled } from '../../model/radios/radio-requests'
 import { radiosRefreshRequested } from '../../model/radios/radios'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'

@@ -1,9 +1,11 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
 import { probeServer } from '../../api/calls/ping'
 import { normaliseServerUrl } from '../../api/core/connection'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
 import { trayAttachRequested } from '../host/desktop-window'
 import { storageFailuresAttachRequested } from '../host/storage-failures'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $shell } from '../host/shell'
 import { radiosPresetHidden } from '../layout/pages'
 import { sidebarRestoreRequested } from '../layout/sidebar'
@@ -11,7 +13,7 @@ import { appStoreLoadRequested } from '../persistence/app-store'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { parsePreset, presetHidesRadios } from '../session/preset'
 import { osTypeDetected, presetAbsent, presetApplied } from '../session/server-config'
-import { updateCheckRequested } from '../update/update-flow'
+import { updateCheckRequested } from '../update/update-requests'
 
 /** Fired once, before the first render: restores what was stored and applies the host preset. */
 export const appStarted = createEvent()
@@ -33,13 +35,14 @@ const applyPresetFx = attach({
   },
 })
 
-const detectOsFx = attach({ source: $shell, effect: (shell) => shell.osType() })
+
+const osDetectionRequested = createEvent()
 
 export const $appReady = createStore(false).on(applyPresetFx.finally, () => true)
 
 sample({
   clock: appStarted,
-  target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, detectOsFx],
+  target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, osDetectionRequested],
 })
 sample({ clock: appStarted, target: [trayAttachRequested, storageFailuresAttachRequested] })
 /** SPEC §4: the desktop app looks for an update once per launch (a no-op in a browser). */
@@ -52,4 +55,13 @@ sample({
   target: presetApplied,
 })
 sample({ clock: applyPresetFx.doneData, filter: (result) => result.server === null, target: presetAbsent })
-sample({ clock: detectOsFx.doneData, target: osTypeDetected })
+sample({
+  clock: osDetectionRequested,
+  fn: (): HostTask => ({
+    run: async (shell) => {
+      const detected = scopeBind(osTypeDetected, { safe: true })
+      detected(await shell.osType())
+    },
+  }),
+  target: hostTaskFx,
+})

@@ -2,7 +2,7 @@ import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { homeOpened, homeSections, homeStartLoadRequested } from './home-sections'
+import { $homeSections, homeOpened, homeStartLoadRequested } from './home-sections'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -20,7 +20,7 @@ describe('Home rows', () => {
     await allSettled(homeOpened, { scope })
     expect(fetched.urls.map((url) => url.searchParams.get('type')).sort()).toEqual(['frequent', 'newest', 'random', 'recent'])
     expect(fetched.urls.every((url) => url.searchParams.get('size') === '16')).toBe(true)
-    expect(scope.getState(homeSections.recentlyAdded)).toMatchObject({ status: 'ready', albums: [{ id: 'al-newest', name: 'Album newest' }] })
+    expect(scope.getState($homeSections).recentlyAdded).toMatchObject({ status: 'ready', albums: [{ id: 'al-newest', name: 'Album newest' }] })
   })
 
   it('a visit without a configured server asks nothing and leaves the rows loading', async () => {
@@ -28,7 +28,7 @@ describe('Home rows', () => {
     const { scope } = forkWithShell()
     await allSettled(homeOpened, { scope })
     expect(fetched.urls).toEqual([])
-    expect(scope.getState(homeSections.explore)).toEqual({ status: 'loading', albums: [] })
+    expect(scope.getState($homeSections).explore).toEqual({ status: 'loading', albums: [] })
   })
 })
 
@@ -39,7 +39,7 @@ describe('Home rows requested at start-up', () => {
     await signIn(scope)
     await allSettled(homeStartLoadRequested, { scope })
     expect(fetched.urls).toHaveLength(4)
-    expect(scope.getState(homeSections.mostPlayed)).toMatchObject({ status: 'ready', albums: [{ id: 'al-frequent' }] })
+    expect(scope.getState($homeSections).mostPlayed).toMatchObject({ status: 'ready', albums: [{ id: 'al-frequent' }] })
     await allSettled(homeOpened, { scope })
     expect(fetched.urls).toHaveLength(4)
     await allSettled(homeOpened, { scope })
@@ -55,7 +55,7 @@ describe('Home rows requested at start-up', () => {
     await allSettled(homeStartLoadRequested, { scope })
     await allSettled(homeOpened, { scope })
     expect(fetched.urls).toHaveLength(8)
-    expect(Object.values(homeSections).every((section) => scope.getState(section).status === 'ready')).toBe(true)
+    expect(Object.values(scope.getState($homeSections)).every((section) => section.status === 'ready')).toBe(true)
   })
 
   it('without a configured server nothing is asked, and the route visit after signing in loads', async () => {

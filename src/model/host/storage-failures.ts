@@ -1,6 +1,7 @@
-import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
+import { createEvent, createStore, sample, scopeBind } from 'effector'
 import { toastShown } from '../toasts/toasts'
-import { $shell } from './shell'
+import type { HostTask } from './host-task'
+import { hostTaskFx } from './host-task'
 
 /**
  * A settings write the host could not finish (the desktop app's data folder unwritable, the disk
@@ -10,14 +11,16 @@ export const storageWriteFailed = createEvent<string>()
 /** Once at start-up: listen to the host's failed writes. */
 export const storageFailuresAttachRequested = createEvent()
 
-const attachFx = attach({
-  source: $shell,
-  effect: (shell) => {
-    const failed = scopeBind(storageWriteFailed, { safe: true })
-    shell.onStorageWriteFailed?.((key) => failed(key))
-  },
+sample({
+  clock: storageFailuresAttachRequested,
+  fn: (): HostTask => ({
+    run: (shell) => {
+      const failed = scopeBind(storageWriteFailed, { safe: true })
+      shell.onStorageWriteFailed?.((key) => failed(key))
+    },
+  }),
+  target: hostTaskFx,
 })
-sample({ clock: storageFailuresAttachRequested, target: attachFx })
 
 const $reported = createStore(false)
 const firstFailure = sample({ clock: storageWriteFailed, source: $reported, filter: (reported) => !reported })

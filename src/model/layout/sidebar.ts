@@ -1,5 +1,6 @@
-import { attach, createEvent, createStore, sample } from 'effector'
-import { $shell } from '../host/shell'
+import { createEvent, createStore, sample, scopeBind } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 
 /** SPEC §9: the sidebar's state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
@@ -13,17 +14,23 @@ export const $sidebarExpanded = createStore(true)
   .on(sidebarToggled, (expanded) => !expanded)
   .on(sidebarSet, (_, expanded) => expanded)
 
-const readCookieFx = attach({ source: $shell, effect: (shell) => shell.cookies.get(SIDEBAR_COOKIE) })
-const writeCookieFx = attach({
-  source: $shell,
-  effect: (shell, expanded: boolean) => shell.cookies.set(SIDEBAR_COOKIE, String(expanded), SIDEBAR_COOKIE_MAX_AGE),
-})
 
-sample({ clock: sidebarRestoreRequested, target: readCookieFx })
+/** The stored state, read at start-up (not written back). */
+const sidebarRestored = createEvent<boolean>()
+$sidebarExpanded.on(sidebarRestored, (_, expanded) => expanded)
 sample({
-  clock: readCookieFx.doneData,
-  filter: (value) => value === 'true' || value === 'false',
-  fn: (value) => value === 'true',
-  target: $sidebarExpanded,
+  clock: sidebarRestoreRequested,
+  fn: (): HostTask => ({
+    run: (shell) => {
+      const value = shell.cookies.get(SIDEBAR_COOKIE)
+      if (value === 'true' || value === 'false') scopeBind(sidebarRestored, { safe: true })(value === 'true')
+    },
+  }),
+  target: hostTaskFx,
 })
-sample({ clock: [sidebarToggled, sidebarSet], source: $sidebarExpanded, target: writeCookieFx })
+sample({
+  clock: [sidebarToggled, sidebarSet],
+  source: $sidebarExpanded,
+  fn: (expanded): HostTask => ({ run: (shell) => shell.cookies.set(SIDEBAR_COOKIE, String(expanded), SIDEBAR_COOKIE_MAX_AGE) }),
+  target: hostTaskFx,
+})

@@ -5,6 +5,8 @@ import { getArtist } from '../../api/calls/artists'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
 import { songsRatingChanged } from '../queue/queue'
+import { albumRatingSeen } from './album-rating-offer'
+import { albumPageLoaded } from './open-album'
 import { createResource, unwrap } from './resource'
 import { albumsRatingChanged, albumStarChanged, rerate, restar, songsStarChanged, withAlbumRating } from './song-updates'
 import type { Song } from './song'
@@ -112,3 +114,12 @@ albumPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
 albumPage.$state.on(albumsRatingChanged, (state, { ids, rating }) =>
   state.status === 'ready' && ids.includes(state.data.id) ? { ...state, data: withAlbumRating(state.data, rating) } : state,
 )
+
+// The album commands' context (open-album.ts) learns which album the page's data holds, and
+// whether albums are rated here (album-rating-offer.ts): only a server that rates albums sends one.
+sample({
+  clock: albumPage.$state,
+  fn: (state) => (state.status === 'ready' ? { id: state.key, starred: state.data.starred } : null),
+  target: albumPageLoaded,
+})
+sample({ clock: albumPage.loadFx.doneData, filter: ({ data }) => data.userRating !== undefined, fn: () => undefined, target: albumRatingSeen })

@@ -1,10 +1,10 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector'
+import { attach, createEvent, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { setRating } from '../../api/calls/rating'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
-import { $connection, $isNavidrome, serverRemoved } from '../session/server-config'
+import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
-import { albumPage } from './album-page'
+import { $albumRatingsOffered } from './album-rating-offer'
 import type { Rating } from './rating'
 import { albumsRatingChanged } from './song-updates'
 
@@ -16,11 +16,7 @@ import { albumsRatingChanged } from './song-updates'
  */
 export const albumsRated = createEvent<{ readonly albumIds: readonly string[]; readonly rating: Rating }>()
 
-const $ratingSeen = createStore(false)
-  .on(albumPage.loadFx.doneData, (seen, { data }) => seen || data.userRating !== undefined)
-  .reset(serverRemoved)
-
-export const $albumRatingsOffered = combine($isNavidrome, $ratingSeen, (navidrome, seen) => navidrome || seen)
+export { $albumRatingsOffered }
 
 /** The album's stars, 0 when unrated. */
 export function albumRating(album: { readonly userRating?: number | undefined }): number {

@@ -3,6 +3,7 @@ import { getArtist, getArtistInfo } from '../../api/calls/artists'
 import { getTopSongs } from '../../api/calls/songs'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
+import { artistPageLoaded } from './open-artist'
 import { createResource, unwrap } from './resource'
 import type { Song } from './song'
 
@@ -68,3 +69,10 @@ export const artistAbout = createResource({
 
 sample({ clock: artistPage.requested, target: artistAbout.requested })
 sample({ clock: artistPage.loadFx.doneData, fn: ({ data }) => data.name, target: artistTopSongs.requested })
+
+// The artist commands' context (open-artist.ts) learns which artist the page's data holds.
+sample({
+  clock: artistPage.$state,
+  fn: (state) => (state.status === 'ready' ? { artistId: state.key, name: state.data.name } : null),
+  target: artistPageLoaded,
+})

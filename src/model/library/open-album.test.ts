@@ -6,12 +6,13 @@ import { albumPage } from './album-page'
 import { albumPageShown } from './open-album'
 import { albumLikeToggled } from './star'
 
-const READY = { status: 'ready', key: 'al1', data: { id: 'al1', name: 'Blue Hours', starred: true, songs: [] } }
+const ALBUM = { id: 'al1', name: 'Blue Hours', starred: true, songs: [] }
 
 describe('the open album page as context', () => {
   it('gives the like command the open album from the keyboard or palette, and nothing once the page closes', async () => {
-    const { scope } = forkWithShell({ values: [[albumPage.$state, READY]] })
+    const { scope } = forkWithShell({ handlers: [[albumPage.loadFx, async () => ({ key: 'al1', data: ALBUM })]] })
     await signIn(scope)
+    await allSettled(albumPage.requested, { scope, params: 'al1' })
     const toggled: unknown[] = []
     createWatch({ unit: albumLikeToggled, scope, fn: (request) => toggled.push(request) })
     await allSettled(albumPageShown, { scope, params: 'al1' })

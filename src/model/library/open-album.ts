@@ -1,12 +1,24 @@
 import { combine, createEvent, createStore } from 'effector'
-import { albumPage } from './album-page'
+import { albumPageRequested } from './lazy-requests'
 
 /** The album page on screen reports its album, and null when it closes. */
 export const albumPageShown = createEvent<string | null>()
 
-const $openAlbumId = createStore<string | null>(null).on(albumPageShown, (_, id) => id)
+/** The album the album page's data holds once ready (album-page.ts reports it), else null. */
+export const albumPageLoaded = createEvent<{ readonly id: string; readonly starred: boolean } | null>()
 
-/** The album of the open album page once loaded (id and whether it is liked), else null. */
-export const $openAlbum = combine($openAlbumId, albumPage.$state, (id, state) =>
-  id !== null && state.status === 'ready' && state.key === id ? { id, starred: state.data.starred } : null,
-)
+const $openAlbumId = createStore<string | null>(null).on(albumPageShown, (_, id) => id)
+const $loadedAlbum = createStore<{ readonly id: string; readonly starred: boolean } | null>(null).on(albumPageLoaded, (_, album) => album)
+
+/**
+ * The album of the open album page once loaded (id and whether it is liked), else null. Light:
+ * the album commands read it while the palette lists them, before the page's model may be loaded.
+ */
+export const $openAlbum = combine($openAlbumId, $loadedAlbum, (id, album) => (id !== null && album !== null && album.id === id ? album : null))
+
+/**
+ * The album last asked for (the route's loader with the navigation, the page itself, Retry). Light:
+ * the page's model may still be loading (lazy-requests.ts) when the page mounts, and the page
+ * then knows the album is on its way rather than asking twice.
+ */
+export const $albumAskedFor = createStore<string | null>(null).on(albumPageRequested, (_, id) => id)

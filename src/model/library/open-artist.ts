@@ -1,12 +1,16 @@
 import { combine, createEvent, createStore } from 'effector'
-import { artistPage } from './artist-page'
 
 /** The artist page on screen reports its artist, and null when it closes. */
 export const artistPageShown = createEvent<string | null>()
 
-const $openArtistId = createStore<string | null>(null).on(artistPageShown, (_, id) => id)
+/** The artist the artist page's data holds once ready (artist-page.ts reports it), else null. */
+export const artistPageLoaded = createEvent<{ readonly artistId: string; readonly name: string } | null>()
 
-/** The artist of the open artist page once loaded, else null. */
-export const $openArtist = combine($openArtistId, artistPage.$state, (id, state) =>
-  id !== null && state.status === 'ready' && state.key === id ? { artistId: id, name: state.data.name } : null,
-)
+const $openArtistId = createStore<string | null>(null).on(artistPageShown, (_, id) => id)
+const $loadedArtist = createStore<{ readonly artistId: string; readonly name: string } | null>(null).on(artistPageLoaded, (_, artist) => artist)
+
+/**
+ * The artist of the open artist page once loaded, else null. Light: the artist radio commands
+ * read it while the palette lists them, before the page's model may be loaded.
+ */
+export const $openArtist = combine($openArtistId, $loadedArtist, (id, artist) => (id !== null && artist !== null && artist.artistId === id ? artist : null))

@@ -79,4 +79,13 @@ describe('persisted preferences', () => {
     expect(reloaded.getState($themeName)).toBe('dark')
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('"theme" is version 2'))
   })
+
+  it('restores each store from its own document and leaves one with no document as it was, unwritten', async () => {
+    const storage = new Map([['language', JSON.stringify({ state: { langCode: 'de' }, version: 1 })]])
+    const reloaded = await reloadWith(storage)
+    expect(reloaded.getState($languageCode)).toBe('de')
+    expect(reloaded.getState($themeName)).toBe('dark')
+    expect(storage.has('theme')).toBe(false)
+    expect(JSON.parse(storage.get('language') ?? 'null')).toEqual({ state: { langCode: 'de' }, version: 1 })
+  })
 })

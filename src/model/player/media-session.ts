@@ -1,4 +1,6 @@
-import { combine, createEffect, sample } from 'effector'
+import { combine, sample } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { coverArtUrl } from '../../api/core/media-urls'
 import { $currentRadio, $currentSong, $isPlaying } from '../queue/queue'
 import { $connection } from '../session/server-config'
@@ -28,7 +30,7 @@ function mediaSession(): MediaSession | null {
   return typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : null
 }
 
-const publishFx = createEffect(({ nowPlaying, playing }: { nowPlaying: NowPlaying | null; playing: boolean }) => {
+function publish({ nowPlaying, playing }: { nowPlaying: NowPlaying | null; playing: boolean }): void {
   const session = mediaSession()
   if (!session) return
   session.playbackState = nowPlaying === null ? 'none' : playing ? 'playing' : 'paused'
@@ -42,10 +44,10 @@ const publishFx = createEffect(({ nowPlaying, playing }: { nowPlaying: NowPlayin
           album: nowPlaying.album,
           artwork: nowPlaying.artwork ? [{ src: nowPlaying.artwork, sizes: '512x512' }] : [],
         })
-})
+}
 
 const $published = combine({ nowPlaying: $nowPlaying, playing: $isPlaying })
-sample({ clock: $published.updates, target: publishFx })
+sample({ clock: $published.updates, fn: (published): HostTask => ({ run: () => publish(published) }), target: hostTaskFx })
 
 export interface MediaSessionActions {
   readonly play: () => void

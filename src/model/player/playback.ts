@@ -4,6 +4,8 @@ import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
 import { $connection } from '../session/server-config'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { toastShown } from '../toasts/toasts'
 import { $audioEffects, $webAudioUsable, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
@@ -129,32 +131,45 @@ sample({
   clock: seekTargeted,
   source: $audio,
   filter: Boolean,
-  fn: (audio, seconds) => ({ audio: audio!, seconds }),
-  target: createEffect(({ audio, seconds }: { audio: AudioOutput; seconds: number }) => audio.seek(seconds)),
+  fn: (audio, seconds): HostTask => ({ run: () => audio!.seek(seconds) }),
+  target: hostTaskFx,
 })
 
 const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 : volume))
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-const applyFx = createEffect(
-  (settings: { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }) => {
-    const { audio } = settings
-    audio.setVolume(settings.volume)
-    audio.setLoop(settings.loop)
-    audio.preload(settings.next)
-    return audio.setGain(settings.gain, settings.src)
-  },
-)
+type OutputSettings = { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
+type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
+
+/**
+ * One effect hands the element its settings (volume, loop, preload, ReplayGain) and its Web Audio
+ * effects (an effect each would cost ≈ 24 KB of heap): true when the element could apply them.
+ */
+const applyFx = createEffect((call: { settings: OutputSettings } | { effects: OutputEffects }): boolean => {
+  if ('effects' in call) return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  const { settings } = call
+  const { audio } = settings
+  audio.setVolume(settings.volume)
+  audio.setLoop(settings.loop)
+  audio.preload(settings.next)
+  return audio.setGain(settings.gain, settings.src)
+})
 const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,
   filter: ({ audio }) => audio !== null,
-  fn: (settings) => ({ ...settings, audio: settings.audio! }),
+  fn: (settings) => ({ settings: { ...settings, audio: settings.audio! } }),
   target: applyFx,
 })
-sample({ clock: applyFx.doneData, source: $replayGain, filter: (settings, ok) => !ok && settings.enabled, fn: () => undefined, target: replayGainFailed })
+sample({
+  clock: applyFx.done,
+  source: $replayGain,
+  filter: (settings, { params, result }) => 'settings' in params && !result && settings.enabled,
+  fn: () => undefined,
+  target: replayGainFailed,
+})
 
 /** Crossfade into the next song (0 when it should follow gaplessly) and the equaliser. */
 const $effectsWanted = combine(
@@ -169,14 +184,11 @@ const $effectsWanted = combine(
 /** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
 const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
 const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource })
-const effectsFx = createEffect(({ audio, effects, src }: { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }) =>
-  audio.setEffects(effects, src),
-)
 sample({
   clock: [$effectsSettings.updates, audioAttached],
   source: $effectsSettings,
   filter: ({ audio }) => audio !== null,
-  fn: (settings) => ({ ...settings, audio: settings.audio! }),
-  target: effectsFx,
+  fn: (settings) => ({ effects: { ...settings, audio: settings.audio! } }),
+  target: applyFx,
 })
-sample({ clock: effectsFx.doneData, target: webAudioChecked })
+sample({ clock: applyFx.done, filter: ({ params }) => 'effects' in params, fn: ({ result }) => result, target: webAudioChecked })

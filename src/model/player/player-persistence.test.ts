@@ -5,7 +5,7 @@ import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
-import { $queue, playRequested } from '../queue/queue'
+import { $queue, playPauseToggled, playRequested } from '../queue/queue'
 import { EMPTY_QUEUE } from '../queue/queue-state'
 import { logoutConfirmed } from '../session/logout'
 import { toastShown } from '../toasts/toasts'
@@ -86,6 +86,33 @@ describe('the queue in the host\'s document storage (IndexedDB in a browser)', (
     const text = first.shell.documentData.get(QUEUE_DOCUMENT_KEY) as string
     expect(text).not.toContain('long notes')
     expect(queueFromDocument(JSON.parse(text))?.originalList[0]).toEqual({ id: 's0', title: 'Song 0', artist: 'Artist', album: 'Album', duration: 200 })
+  })
+
+  it('a play/pause or a second of progress within the same 5 s writes neither document; a volume change writes the player one only', async () => {
+    const { scope, shell } = forkWithShell()
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await settleWithFakeTimers(() => allSettled(listPlayed, { scope, params: { songs: makeSongs(3), index: 0 } }))
+    const written: string[] = []
+    const setDocument = shell.documents.set
+    shell.documents.set = async (key, value) => {
+      written.push(key)
+      await setDocument(key, value)
+    }
+    const setItem = shell.storage.set
+    shell.storage.set = (key, value) => {
+      written.push(key)
+      setItem(key, value)
+    }
+    await settleWithFakeTimers(async () => {
+      await allSettled(playPauseToggled, { scope })
+      await allSettled(playPauseToggled, { scope })
+      await allSettled(progressUpdated, { scope, params: 1 })
+      await allSettled(progressUpdated, { scope, params: 2 })
+    })
+    expect(scope.getState($isPlaying)).toBe(true)
+    expect(written).toEqual([])
+    await settleWithFakeTimers(() => allSettled(volumeChanged, { scope, params: 30 }))
+    expect(written).toEqual([PLAYER_KEY])
   })
 
   it('says once that storage is full, and keeps playing', async () => {

@@ -1,11 +1,11 @@
-import { attach, combine, createStore, sample } from 'effector'
+import { attach, createStore, sample } from 'effector'
 import * as t from 'io-ts'
-import { debounce } from 'patronum'
 import { RadioStation } from '../../api/codecs/radio-station'
 import { Song } from '../../api/codecs/song'
 import { $shell } from '../host/shell'
-import { persistedStoresLoadRequested } from '../persistence/persist-store'
-import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
+import { persistedDocumentWriteRequested, persistedStoresLoadRequested } from '../persistence/persist-store'
+import { readVersioned } from '../persistence/versioned-storage'
+import { settled } from '../timing/settled'
 import { $queue, queueCleared, queueRestored } from '../queue/queue'
 import type { LoopState, QueueState } from '../queue/queue-state'
 import { EMPTY_QUEUE } from '../queue/queue-state'
@@ -153,21 +153,18 @@ sample({
 })
 sample({ clock: loaded, fn: (found) => found.player?.settings ?? {}, target: audioSettingsRestored })
 
-const savePlayerFx = attach({
-  source: $shell,
-  effect: (shell, state: StoredPlayer) => writeVersioned(shell.storage, PLAYER_KEY, PLAYER_VERSION, state),
-})
-
 /** A macrotask's turn for the browser (input, frames) between two steps of a queue save. */
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /** The newest save: an older one still building its text gives way rather than write after it. */
 let latestSave = 0
 
+/** Writes the queue document, or removes it (null: a logout forgets the previous user's queue). */
 const saveQueueFx = attach({
   source: $shell,
-  effect: async (shell, queue: QueueState) => {
+  effect: async (shell, queue: QueueState | null) => {
     const start = performance.now()
     const save = ++latestSave
+    if (queue === null) return shell.documents.remove(QUEUE_DOCUMENT_KEY)
     // Built in steps (queueDocumentText): 100,000 songs never hold the main thread for long.
     const text = await queueDocumentText(queue, pause)
     if (save !== latestSave) return
@@ -185,46 +182,65 @@ sample({ clock: storageFull, fn: () => ({ tone: 'error' as const, message: 'queu
 
 /** Logging out forgets the previous user's queue (and so stops what plays). */
 sample({ clock: logoutConfirmed, target: queueCleared })
-const forgetQueueFx = attach({ source: $shell, effect: (shell) => shell.documents.remove(QUEUE_DOCUMENT_KEY) })
-sample({ clock: logoutConfirmed, target: forgetQueueFx })
+sample({ clock: logoutConfirmed, fn: () => null, target: saveQueueFx })
 
 /** The queue's stored fields: a play/pause does not rewrite 100,000 songs. */
-const $storedQueue = combine(
-  {
-    originalList: $queue.map((s) => s.originalList),
-    shuffledList: $queue.map((s) => s.shuffledList),
-    radioList: $queue.map((s) => s.radioList),
-    currentSongIndex: $queue.map((s) => s.currentSongIndex),
-    originalSongIndex: $queue.map((s) => s.originalSongIndex),
-    loopState: $queue.map((s) => s.loopState),
-    isShuffleActive: $queue.map((s) => s.isShuffleActive),
-    mediaType: $queue.map((s) => s.mediaType),
-  },
-  (s): QueueState => ({ ...EMPTY_QUEUE, ...s }),
+const QUEUE_FIELDS = ['originalList', 'shuffledList', 'radioList', 'currentSongIndex', 'originalSongIndex', 'loopState', 'isShuffleActive', 'mediaType'] as const
+const storedQueueOf = (queue: QueueState): QueueState => ({ ...EMPTY_QUEUE, ...Object.fromEntries(QUEUE_FIELDS.map((field) => [field, queue[field]])) })
+/** Changes only when a stored field does (one store, not a derived store per field). */
+const $storedQueue = createStore<QueueState>(storedQueueOf($queue.defaultState), { serialize: 'ignore' }).on($queue, (stored, queue) =>
+  QUEUE_FIELDS.every((field) => stored[field] === queue[field]) ? stored : storedQueueOf(queue),
 )
 
 /** The small `player` document: no lists, and only whole 5 s of progress. */
-const $storedPlayer = combine(
-  {
-    loopState: $queue.map((s) => s.loopState),
-    isShuffleActive: $queue.map((s) => s.isShuffleActive),
-    mediaType: $queue.map((s) => s.mediaType),
-    progress: $progress.map((seconds) => Math.floor(seconds / 5) * 5),
-    volume: $volume,
-    replayGain: $replayGain,
-    preferSyncedLyrics: $preferSyncedLyrics,
-    autoFullscreenEnabled: $autoFullscreen,
-  },
-  (s): StoredPlayer => ({
-    playerState: { volume: s.volume, loopState: s.loopState, isShuffleActive: s.isShuffleActive, mediaType: s.mediaType, progress: s.progress },
-    settings: { replayGain: s.replayGain, preferSyncedLyrics: s.preferSyncedLyrics, autoFullscreenEnabled: s.autoFullscreenEnabled },
-  }),
+interface PlayerFields {
+  readonly loopState: LoopState
+  readonly isShuffleActive: boolean
+  readonly mediaType: QueueState['mediaType']
+  readonly progress: number
+  readonly volume: number
+  readonly replayGain: StoredReplayGain
+  readonly preferSyncedLyrics: boolean
+  readonly autoFullscreenEnabled: boolean
+}
+type StoredReplayGain = NonNullable<NonNullable<StoredPlayer['settings']>['replayGain']>
+const PLAYER_FIELDS = ['loopState', 'isShuffleActive', 'mediaType', 'progress', 'volume', 'replayGain', 'preferSyncedLyrics', 'autoFullscreenEnabled'] as const
+const playerSources = { queue: $queue, progress: $progress, volume: $volume, replayGain: $replayGain, preferSyncedLyrics: $preferSyncedLyrics, autoFullscreenEnabled: $autoFullscreen }
+type PlayerSources = { readonly [K in keyof typeof playerSources]: (typeof playerSources)[K]['defaultState'] }
+const playerFieldsOf = (s: PlayerSources): PlayerFields => ({
+    loopState: s.queue.loopState,
+    isShuffleActive: s.queue.isShuffleActive,
+    mediaType: s.queue.mediaType,
+    progress: Math.floor(s.progress / 5) * 5,
+    volume: s.volume,
+    replayGain: s.replayGain,
+    preferSyncedLyrics: s.preferSyncedLyrics,
+    autoFullscreenEnabled: s.autoFullscreenEnabled,
+})
+const playerFieldsChanged = sample({
+  clock: [$queue.updates, $progress.updates, $volume.updates, $replayGain.updates, $preferSyncedLyrics.updates, $autoFullscreen.updates],
+  source: playerSources,
+  fn: playerFieldsOf,
+})
+const playerDefaults = Object.fromEntries(Object.entries(playerSources).map(([name, store]) => [name, store.defaultState])) as PlayerSources
+/** Changes only when a stored field does (one store, not a derived store per field). */
+const $playerFields = createStore<PlayerFields>(playerFieldsOf(playerDefaults), { serialize: 'ignore' }).on(playerFieldsChanged, (stored, fields) =>
+  PLAYER_FIELDS.every((field) => stored[field] === fields[field]) ? stored : fields,
 )
+const storedPlayerOf = (s: PlayerFields): StoredPlayer => ({
+  playerState: { volume: s.volume, loopState: s.loopState, isShuffleActive: s.isShuffleActive, mediaType: s.mediaType, progress: s.progress },
+  settings: { replayGain: s.replayGain, preferSyncedLyrics: s.preferSyncedLyrics, autoFullscreenEnabled: s.autoFullscreenEnabled },
+})
 
 /** Written once changes settle (a volume drag is one write, not fifty). */
 export const SAVE_DELAY_MS = 300
-const notLoading = loadFx.pending.map((pending) => !pending)
-const playerSettled = debounce({ source: sample({ clock: $storedPlayer.updates, filter: notLoading }), timeout: SAVE_DELAY_MS })
-sample({ clock: playerSettled, source: $storedPlayer, target: savePlayerFx })
-const queueSettled = debounce({ source: sample({ clock: $storedQueue.updates, filter: notLoading }), timeout: SAVE_DELAY_MS })
+const notLoading = { source: loadFx.pending, filter: (pending: boolean) => !pending } as const
+const playerSettled = settled({ key: 'player', source: sample({ clock: $playerFields.updates, ...notLoading }), timeout: SAVE_DELAY_MS })
+sample({
+  clock: playerSettled,
+  source: $playerFields,
+  fn: (fields) => ({ key: PLAYER_KEY, version: PLAYER_VERSION, state: storedPlayerOf(fields) }),
+  target: persistedDocumentWriteRequested,
+})
+const queueSettled = settled({ key: 'queue', source: sample({ clock: $storedQueue.updates, ...notLoading }), timeout: SAVE_DELAY_MS })
 sample({ clock: queueSettled, source: $storedQueue, target: saveQueueFx })

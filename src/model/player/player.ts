@@ -1,7 +1,8 @@
 /**
  * The player's model in one import for the UI and the commands: its stores, events and types.
  * The modules that only listen (scrobbling, persistence, the media session…) are assembled by
- * src/start/player-wiring.ts, not imported here for their side effects.
+ * src/start/player-wiring.ts, not imported here for their side effects. The lyrics' model
+ * (lyrics.ts) loads with the big player, the one screen that shows them.
  */
 
 export * from '../queue/queue'
@@ -14,7 +15,6 @@ export { $audio, $audioFactory, audioAttached, audioDetached, playbackFailed, pl
 export * from './star-current'
 export * from './download'
 export * from './song-info'
-export * from './lyrics'
 export { $nowPlaying } from './media-session'
 export * from './player-view'
 export type { Song } from '../../api/codecs/song'

@@ -13,7 +13,8 @@ export const progressRestored = createEvent<number>()
 
 export const SEEK_STEP_SECONDS = 10
 
-const $track = $queue.map((state) => state.track)
+/** The current track's number: a new one starts from 0 (scrobbling follows it too). */
+export const $track = $queue.map((state) => state.track)
 
 export const $progress = createStore(0)
   .on(progressUpdated, (_, seconds) => seconds)

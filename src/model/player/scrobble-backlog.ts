@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
 import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
-import { persistStore } from '../persistence/persist-store'
+import { persistedStateLoaded, persistStore } from '../persistence/persist-store'
 import { $connection } from '../session/server-config'
 import { $serverReachable } from '../session/session-check'
 import type { ScrobbleRequest } from './scrobble'
@@ -23,7 +23,8 @@ export const MAX_PENDING_SCROBBLES = 2000
 export const SCROBBLE_BACKLOG_KEY = 'scrobble_backlog'
 
 export const $scrobbleBacklog = createStore<Backlog>({ items: [] })
-const { loaded } = persistStore({ store: $scrobbleBacklog, key: SCROBBLE_BACKLOG_KEY, version: 1, codec: Backlog, pick: (backlog) => backlog })
+persistStore({ store: $scrobbleBacklog, key: SCROBBLE_BACKLOG_KEY, version: 1, codec: Backlog, pick: (backlog) => backlog })
+const loaded = persistedStateLoaded<Backlog>(SCROBBLE_BACKLOG_KEY)
 
 const kept = createEvent<PendingScrobble>()
 const delivered = createEvent<readonly PendingScrobble[]>()

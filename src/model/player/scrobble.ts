@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createStore, sample } from 'effector'
+import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { scrobble } from '../../api/calls/scrobble'
 import type { Song } from '../../api/codecs/song'
@@ -8,7 +8,7 @@ import type { Connection } from '../../api/core/connection'
 import { $queue } from '../queue/queue'
 import { currentSong } from '../queue/queue-state'
 import { $connection } from '../session/server-config'
-import { progressUpdated } from './progress'
+import { $track, progressUpdated } from './progress'
 
 /** SPEC §7 scrobble: now playing when a song starts, a submission once half of it or 4 minutes played. */
 export const SCROBBLE_AFTER_SECONDS = 240
@@ -45,12 +45,14 @@ interface Listening {
 
 const $listening = createStore<Listening | null>(null)
 
-const scrobbleFx = attach({
+/** A request goes to the signed-in server; none without one. */
+const scrobbleRequested = createEvent<ScrobbleRequest>()
+sample({
+  clock: scrobbleRequested,
   source: $connection,
-  mapParams: (request: ScrobbleRequest, connection) => ({ connection, request }),
-  effect: createEffect(async ({ connection, request }: { connection: Connection | null; request: ScrobbleRequest }) => {
-    if (connection) await sendScrobbleFx({ connection, request })
-  }),
+  filter: (connection) => connection !== null,
+  fn: (connection, request) => ({ connection: connection!, request }),
+  target: sendScrobbleFx,
 })
 
 const $playingSong = combine($queue, (state) =>
@@ -71,12 +73,12 @@ const started = sample({
   }),
 })
 $listening.on(started, (_, listening) => listening)
-$listening.on($queue.map((state) => state.track).updates, (listening, track) => (listening?.track === track ? listening : null))
+$listening.on($track.updates, (listening, track) => (listening?.track === track ? listening : null))
 
 sample({
   clock: started,
   fn: (listening): ScrobbleRequest => ({ id: listening.song.id, time: listening.startedAt, submission: false }),
-  target: scrobbleFx,
+  target: scrobbleRequested,
 })
 
 const heard = sample({
@@ -102,5 +104,5 @@ $listening.on(due, (listening) => (listening ? { ...listening, submitted: true }
 sample({
   clock: due,
   fn: (listening): ScrobbleRequest => ({ id: listening.song.id, time: listening.startedAt, submission: true }),
-  target: scrobbleFx,
+  target: scrobbleRequested,
 })

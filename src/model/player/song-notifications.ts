@@ -1,5 +1,7 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $shell } from '../host/shell'
 import { $desktopPreferences, songNotificationsSet } from '../preferences/desktop-preferences'
 import { $currentSong, $isPlaying } from '../queue/queue'
@@ -17,10 +19,6 @@ export const $canNotify = $shell.map((shell) => Boolean(shell.notifications))
 const askPermissionFx = attach({
   source: $shell,
   effect: async (shell) => (shell.notifications ? shell.notifications.requestPermission() : false),
-})
-const notifyFx = attach({
-  source: $shell,
-  effect: async (shell, song: Song) => shell.notifications?.show(song.title, [song.artist, song.album].filter(Boolean).join(' — ')),
 })
 
 const turnedOn = sample({ clock: songNotificationsToggleRequested, source: $desktopPreferences, filter: (prefs) => !prefs.songNotifications })
@@ -42,5 +40,11 @@ const changed = sample({
   fn: (_, song) => song!,
 })
 $announced.on(changed, (_, song) => song.id)
-sample({ clock: changed, target: notifyFx })
-notifyFx.failData.watch((error) => console.warn('Could not show the song notification', error))
+sample({
+  clock: changed,
+  fn: (song: Song): HostTask => ({
+    run: (shell) => shell.notifications?.show(song.title, [song.artist, song.album].filter(Boolean).join(' — ')),
+    what: 'Could not show the song notification',
+  }),
+  target: hostTaskFx,
+})

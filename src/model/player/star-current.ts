@@ -22,7 +22,7 @@ const toggleStarFx = attach({
   },
 })
 
-sample({ clock: currentSongLikeToggled, filter: toggleStarFx.pending.map((pending) => !pending), target: toggleStarFx })
+sample({ clock: currentSongLikeToggled, source: toggleStarFx.pending, filter: (pending) => !pending, fn: () => undefined, target: toggleStarFx })
 sample({ clock: toggleStarFx.doneData, target: songStarredChanged })
 sample({
   clock: toggleStarFx.fail,

@@ -1,7 +1,8 @@
-import { attach, combine, sample } from 'effector'
+import { combine, sample } from 'effector'
 import type { RadioStation } from '../../api/codecs/radio-station'
 import type { Song } from '../../api/codecs/song'
-import { $shell } from '../host/shell'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $currentRadio, $currentSong } from '../queue/queue'
 
 export const APP_TITLE = 'Tonearm'
@@ -16,6 +17,8 @@ export function windowTitleOf(song: Song | null, radio: RadioStation | null): st
 /** The window (desktop) or tab (browser) title, following the current song. */
 export const $windowTitle = combine($currentSong, $currentRadio, windowTitleOf)
 
-const setWindowTitleFx = attach({ source: $shell, effect: (shell, title: string) => shell.setWindowTitle(title) })
-sample({ clock: $windowTitle.updates, target: setWindowTitleFx })
-setWindowTitleFx.failData.watch((error) => console.warn('Could not set the window title', error))
+sample({
+  clock: $windowTitle.updates,
+  fn: (title): HostTask => ({ run: (shell) => shell.setWindowTitle(title), what: 'Could not set the window title' }),
+  target: hostTaskFx,
+})

@@ -1,6 +1,5 @@
 import { attach } from 'effector'
-import { createPlaylistWithDetails, deletePlaylist, getPlaylists, updateBatches, updatePlaylist } from '../../api/calls/playlists'
-import type { Playlist } from '../../api/codecs/playlist'
+import { createPlaylistWithDetails, deletePlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
 import type { Connection } from '../../api/core/connection'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
@@ -8,17 +7,9 @@ import type { ServerExtensions } from '../session/server-extensions'
 import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import type { PlaylistForm } from './playlist-form'
 
-/** A playlist as the sidebar, the Playlists screen and the forms show it (SPEC §3): the one summary type. */
-export interface PlaylistSummary {
-  readonly id: string
-  readonly name: string
-  readonly comment: string
-  readonly isPublic: boolean
-  readonly songCount: number
-  readonly duration: number
-  readonly owner?: string
-  readonly coverArt?: string
-}
+// The list's call and summary live apart (the sidebar shows the list from start-up; these load on a first write).
+export type { PlaylistSummary } from './playlist-list-call'
+export { fetchPlaylistsFx, toPlaylistSummary } from './playlist-list-call'
 
 /** SPEC §5: every field is sent only when set. */
 export interface PlaylistChange {
@@ -28,19 +19,6 @@ export interface PlaylistChange {
   readonly isPublic?: boolean
   readonly songIdsToAdd?: readonly string[]
   readonly songIndexesToRemove?: readonly number[]
-}
-
-export function toPlaylistSummary(playlist: Playlist): PlaylistSummary {
-  return {
-    id: playlist.id,
-    name: playlist.name,
-    comment: playlist.comment ?? '',
-    isPublic: playlist.public ?? false,
-    songCount: playlist.songCount ?? 0,
-    duration: playlist.duration ?? 0,
-    ...(playlist.owner !== undefined ? { owner: playlist.owner } : {}),
-    ...(playlist.coverArt !== undefined ? { coverArt: playlist.coverArt } : {}),
-  }
 }
 
 function updateParams(change: PlaylistChange) {
@@ -67,13 +45,7 @@ async function formPostFor(extensions: ServerExtensions | null, connection: Conn
   return names.includes('formPost')
 }
 
-/** The server calls of the playlists model; each throws with the failure's description. */
-export const fetchPlaylistsFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<readonly PlaylistSummary[]> =>
-    valueOrThrow('getPlaylists', await getPlaylists(requireConnection(connection))).map(toPlaylistSummary),
-})
-
+/** The server calls of the playlists model that write; each throws with the failure's description. */
 /**
  * Create playlist with details (SPEC §7), through the api's createPlaylistWithDetails: create by
  * name, then update with comment, public and songs; a failed update deletes the new playlist again.

@@ -4,7 +4,7 @@ import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { $targetSongs } from '../targets/command-target'
 import { toastShown } from '../toasts/toasts'
 import type { OpenPlaylist } from './open-playlist'
-import { $openPlaylist, openPlaylistShown } from './open-playlist'
+import { $canRemoveSongs, $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { SongsEdit } from './playlist-edits'
 import { addEdit, applyEdit, moveEdit } from './playlist-edits'
 import { indexesOf } from './playlist-order'
@@ -32,11 +32,7 @@ export const $songsToRemove = createStore<{ readonly playlistId: string; readonl
 /** Whether a removal is on its way to the server. */
 export const $removingSongs = $songWrites.map((queues) => Object.values(queues).some((queue) => queue.sending?.edit.kind === 'remove'))
 
-/** Whether "Remove from playlist" can act: a playlist page is open and some of its rows are the target. */
-export const $canRemoveSongs = sample({
-  source: { playlist: $openPlaylist, songs: $targetSongs },
-  fn: ({ playlist, songs }) => playlist !== null && indexesOf(playlist.songs, songs).length > 0,
-})
+export { $canRemoveSongs }
 
 sample({
   clock: removeSongsRequested,

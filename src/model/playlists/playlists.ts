@@ -1,7 +1,7 @@
 import { attach, createEvent, createStore, sample } from 'effector'
 import { serverRemoved } from '../session/server-config'
-import type { PlaylistSummary } from './playlist-calls'
-import { fetchPlaylistsFx } from './playlist-calls'
+import type { PlaylistSummary } from './playlist-list-call'
+import { fetchPlaylistsFx } from './playlist-list-call'
 
 /**
  * The user's playlists: the one list the sidebar, the Playlists screen and the add-to-playlist

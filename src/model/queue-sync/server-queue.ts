@@ -1,5 +1,4 @@
 import { attach, combine, createEvent, createStore, sample } from 'effector'
-import { debounce } from 'patronum'
 import type { Connection } from '../../api/core/connection'
 import { describeFailure } from '../../api/core/failure'
 import type { ApiFailure } from '../../api/core/failure'
@@ -7,7 +6,7 @@ import { pageHidden } from '../host/page-visibility'
 import { storedQueueRead } from '../player/player-persistence'
 import { $progress, progressRestored } from '../player/progress'
 import { $clock } from '../player/scrobble'
-import { $queue, queueCleared, queueRestored } from '../queue/queue'
+import { $isPlaying, $queue, queueCleared, queueRestored } from '../queue/queue'
 import { addToEndRequested, listPlayed, playNextRequested, radioPlayed, songPlayed } from '../queue/queue-events'
 import type { QueueState } from '../queue/queue-state'
 import { currentList, EMPTY_QUEUE } from '../queue/queue-state'
@@ -18,6 +17,7 @@ import { ADDRESS_BUDGET_CHARS, FORM_BUDGET_CHARS, listHash, queueFingerprint, sa
 import type { QueueApi, SaveRequest, ServerQueue, ServerQueueRead } from './server-queue-calls'
 import { INDEX_BASED_QUEUE_EXTENSION, lacksQueueCalls, readServerQueueFx, saveServerQueueFx } from './server-queue-calls'
 import { $syncRecord, $syncRecordLoaded, localQueueChanged, localQueueOf, serverQueueKnown } from './sync-record'
+import { settled } from '../timing/settled'
 
 /**
  * The play queue follows the user across devices (issue 18): saved to the server debounced after
@@ -131,7 +131,6 @@ sample({
 sample({ clock: accepted, filter: ({ queue }) => queue.positionSeconds > 0, fn: ({ queue }) => queue.positionSeconds, target: progressRestored })
 
 /** Playing anything, or saying no, answers the offer: the same server queue is not offered again. */
-const $isPlaying = $queue.map((state) => state.isPlaying)
 const answered = sample({
   clock: [resumeAccepted, resumeDismissed, listPlayed, songPlayed, radioPlayed, playNextRequested, addToEndRequested, queueCleared, $isPlaying.updates],
   source: $resumeOffer,
@@ -168,14 +167,8 @@ function saveOf(source: SaveSource, keepalive: boolean): (SaveRequest & { readon
   return { key, connection, api: known.api, formPost: known.formPost, keepalive, save: { ids: window.ids, currentIndex: window.currentIndex, positionMs } }
 }
 
-const sendFx = attach({
-  effect: saveServerQueueFx,
-  mapParams: (request: SaveRequest & { readonly key: string }): SaveRequest => request,
-})
-
-const $paused = $isPlaying.map((playing) => !playing)
-const edited = debounce({ source: $listHash.updates, timeout: QUEUE_SAVE_DELAY_MS })
-const now = sample({ clock: [$currentSongId.updates, sample({ clock: $paused.updates, filter: (paused) => paused }), edited] })
+const edited = settled({ key: 'server-queue', source: $listHash.updates, timeout: QUEUE_SAVE_DELAY_MS })
+const now = sample({ clock: [$currentSongId.updates, sample({ clock: $isPlaying.updates, filter: (playing) => !playing }), edited] })
 
 /** What was sent last, so that the same queue at the same second is not sent twice. */
 function saveKey(ids: readonly string[], index: number, positionMs: number): string {
@@ -189,11 +182,13 @@ type KeyedSave = SaveRequest & { readonly key: string }
 const isSave = (request: KeyedSave | null): request is KeyedSave => request !== null
 const saveNow = sample({ clock: now, source: $saveSource, fn: (source) => saveOf(source, false) })
 const saveOnHide = sample({ clock: pageHidden, source: $saveSource, fn: (source) => saveOf(source, true) })
-sample({ clock: [saveNow, saveOnHide], filter: isSave, target: sendFx })
+sample({ clock: [saveNow, saveOnHide], filter: isSave, target: saveServerQueueFx })
 
-$lastSent.on(sendFx, (_, request) => request.key).on(sendFx.fail, () => null)
+$lastSent
+  .on(saveServerQueueFx, (_, request) => saveKey(request.save.ids, request.save.currentIndex, request.save.positionMs))
+  .on(saveServerQueueFx.fail, () => null)
 sample({
-  clock: sendFx.done,
+  clock: saveServerQueueFx.done,
   source: $queueApiOf,
   filter: (known, { params }) => known !== null && known.server === serverKey(params.connection),
   fn: (_, { params }) => ({ server: serverKey(params.connection), fingerprint: queueFingerprint(params.save.ids, params.save.currentIndex) }),
@@ -201,10 +196,10 @@ sample({
 })
 
 /** A server that turns out to lack the save call is left alone; any other failure is logged, and the next change tries again. */
-$queueApiOf.on(sendFx.fail, (known, { params, error }) =>
+$queueApiOf.on(saveServerQueueFx.fail, (known, { params, error }) =>
   known !== null && known.server === serverKey(params.connection) && lacksQueueCalls(error) ? { ...known, api: 'none' } : known,
 )
-sendFx.fail.watch(({ error }) => console.warn('The play queue was not saved on the server:', describe(error)))
+saveServerQueueFx.fail.watch(({ error }) => console.warn('The play queue was not saved on the server:', describe(error)))
 
 function describe(error: unknown): string {
   return typeof error === 'object' && error !== null && 'kind' in error ? describeFailure(error as ApiFailure) : String(error)

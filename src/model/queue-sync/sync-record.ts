@@ -1,8 +1,6 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
-import { $shell } from '../host/shell'
-import { persistedStoresLoadRequested } from '../persistence/persist-store'
-import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
+import { persistedDocument, persistedDocumentWriteRequested, persistedStoresRead } from '../persistence/persist-store'
 
 /**
  * What the play queue sync remembers across reloads (`queueSync` in the host's storage), per
@@ -37,23 +35,13 @@ export function localQueueOf(record: SyncRecord, server: string): LocalQueue {
 export const localQueueChanged = createEvent<{ server: string; fingerprint: string; at: number }>()
 export const serverQueueKnown = createEvent<{ server: string; fingerprint: string }>()
 
-const loadFx = attach({
-  source: $shell,
-  effect: (shell): SyncRecord => {
-    const stored = readVersioned(shell.storage, QUEUE_SYNC_KEY, QUEUE_SYNC_VERSION, StoredSyncRecord)
-    return stored ? { local: stored.local ?? {}, known: stored.known } : EMPTY_SYNC_RECORD
-  },
-})
-const saveFx = attach({
-  source: $shell,
-  effect: (shell, record: SyncRecord) => writeVersioned(shell.storage, QUEUE_SYNC_KEY, QUEUE_SYNC_VERSION, record),
-})
-saveFx.fail.watch(({ error }) => console.warn('The queue sync record could not be stored:', error))
+/** Read and written with the persisted stores (one shared effect each way). */
+const storedRecordRead = persistedDocument({ key: QUEUE_SYNC_KEY, version: QUEUE_SYNC_VERSION, codec: StoredSyncRecord, whenAbsent: EMPTY_SYNC_RECORD })
 
-export const $syncRecordLoaded = createStore(false).on(loadFx.finally, () => true)
+export const $syncRecordLoaded = createStore(false).on(persistedStoresRead, () => true)
 
 export const $syncRecord = createStore<SyncRecord>(EMPTY_SYNC_RECORD)
-  .on(loadFx.doneData, (_, stored) => stored)
+  .on(storedRecordRead, (_, stored): SyncRecord => (stored === EMPTY_SYNC_RECORD ? EMPTY_SYNC_RECORD : { local: stored.local ?? {}, known: stored.known }))
   .on(localQueueChanged, (record, { server, fingerprint, at }) =>
     localQueueOf(record, server).fingerprint === fingerprint
       ? record
@@ -63,5 +51,9 @@ export const $syncRecord = createStore<SyncRecord>(EMPTY_SYNC_RECORD)
     record.known[server] === fingerprint ? record : { ...record, known: { ...record.known, [server]: fingerprint } },
   )
 
-sample({ clock: persistedStoresLoadRequested, target: loadFx })
-sample({ clock: $syncRecord.updates, filter: $syncRecordLoaded, target: saveFx })
+sample({
+  clock: $syncRecord.updates,
+  filter: $syncRecordLoaded,
+  fn: (record) => ({ key: QUEUE_SYNC_KEY, version: QUEUE_SYNC_VERSION, state: record }),
+  target: persistedDocumentWriteRequested,
+})

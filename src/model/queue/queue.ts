@@ -69,21 +69,14 @@ function hasMedia(state: QueueState): boolean {
   return currentSong(state) !== null || currentRadio(state) !== null
 }
 
-const listPlayedWithRandom = createEvent<QueueState>()
-const shuffleToggledWithRandom = createEvent<QueueState>()
-$queue.on(listPlayedWithRandom, (_, state) => state).on(shuffleToggledWithRandom, (_, state) => state)
-sample({
-  clock: listPlayed,
-  source: { state: $queue, random: $random },
-  fn: ({ state, random }, input) => playList(state, input, random),
-  target: listPlayedWithRandom,
-})
-sample({
-  clock: shuffleToggled,
-  source: { state: $queue, random: $random },
-  fn: ({ state, random }) => toggleShuffle(state, random),
-  target: shuffleToggledWithRandom,
-})
+/** The transitions that draw from the seeded random source get it with their input. */
+const listPlayedWithRandom = createEvent<{ readonly input: Parameters<typeof playList>[1]; readonly random: RandomSource }>()
+const shuffleToggledWithRandom = createEvent<RandomSource>()
+$queue
+  .on(listPlayedWithRandom, (state, { input, random }) => playList(state, input, random))
+  .on(shuffleToggledWithRandom, (state, random) => toggleShuffle(state, random))
+sample({ clock: listPlayed, source: $random, fn: (random, input) => ({ input, random }), target: listPlayedWithRandom })
+sample({ clock: shuffleToggled, source: $random, target: shuffleToggledWithRandom })
 
 export const $currentList = $queue.map(currentList)
 export const $currentSong = $queue.map(currentSong)

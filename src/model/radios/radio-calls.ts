@@ -2,21 +2,16 @@ import { attach } from 'effector'
 import {
   createInternetRadioStation,
   deleteInternetRadioStation,
-  getInternetRadioStations,
   updateInternetRadioStation,
 } from '../../api/calls/radio-stations'
-import type { RadioStation } from '../../api/codecs/radio-station'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
 import type { RadioForm } from './radio-form'
 
-/** The server calls of the radios model; each throws with the failure's description. */
-export const fetchRadiosFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<readonly RadioStation[]> =>
-    valueOrThrow('getInternetRadioStations', await getInternetRadioStations(requireConnection(connection))),
-})
+// The list's call lives apart (the radio commands' context reads the list); these load on a first write.
+export { fetchRadiosFx } from './radio-list-call'
 
+/** The server calls of the radios model that write; each throws with the failure's description. */
 export const createRadioFx = attach({
   source: $connection,
   effect: async (connection, form: RadioForm): Promise<void> => {

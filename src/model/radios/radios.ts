@@ -3,7 +3,7 @@ import type { RadioStation } from '../../api/codecs/radio-station'
 
 export type { RadioStation }
 import { serverRemoved } from '../session/server-config'
-import { fetchRadiosFx } from './radio-calls'
+import { fetchRadiosFx } from './radio-list-call'
 
 /** The internet radio stations (SPEC §2 Radios page); refetched after every change. */
 export const radiosRefreshRequested = createEvent()

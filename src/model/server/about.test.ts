@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toastShown } from '../toasts/toasts'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION, copyServerLinkFx } from './about'
+import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION } from './about'
+import { copyServerLinkFx } from './copy-server-link'
 
 afterEach(() => {
   vi.unstubAllGlobals()

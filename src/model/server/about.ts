@@ -1,9 +1,13 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { attach, createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { ping } from '../../api/calls/ping'
 import { describeFailure } from '../../api/core/failure'
 import { $connection, $serverConfig } from '../session/server-config'
-import { toastShown } from '../toasts/toasts'
+
+/**
+ * The about dialog's model, loaded with the dialog (a lazy chunk). Copying the server's link, a
+ * command, is copy-server-link.ts.
+ */
 
 /** SPEC §9: the client's name and version. */
 export const CLIENT_NAME = 'Tonearm'
@@ -55,15 +59,3 @@ sample({
   fn: (config): ServerAbout => ({ status: 'loading', apiVersion: config.protocolVersion, type: config.serverType, serverVersion: null }),
   target: $serverAbout,
 })
-
-/** The server's address, copied for sharing (SPEC §8: "copied" success toast). */
-export const copyServerLinkFx = attach({
-  source: $serverConfig,
-  effect: createEffect(async (url: string) => {
-    await navigator.clipboard.writeText(url)
-  }),
-  mapParams: (_: void, config) => config.url,
-})
-
-sample({ clock: copyServerLinkFx.done, fn: () => ({ tone: 'success' as const, message: 'about.copied' }), target: toastShown })
-sample({ clock: copyServerLinkFx.fail, fn: () => ({ tone: 'error' as const, message: 'about.copyFailed' }), target: toastShown })

@@ -1,11 +1,18 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
-import { getScanStatus, startScan } from '../../api/calls/scan'
+import { getScanStatus } from '../../api/calls/scan'
 import type { ScanStatus } from '../../api/codecs/scan-status'
 import { describeFailure } from '../../api/core/failure'
 import { $openDialog } from '../dialogs/dialogs'
 import { $connection } from '../session/server-config'
-import { toastShown } from '../toasts/toasts'
+import { $scanRunning, scanStatusRead, startScanFx } from './quick-scan'
+
+export { $scanStarting, quickScanRequested } from './quick-scan'
+
+/**
+ * The server status panel's model, loaded with the panel (a lazy dialog): song and folder counts,
+ * last scan, polled while a scan runs. The scan itself is quick-scan.ts, evaluated at start-up.
+ */
 
 /** While a scan runs and the panel is open, its status is asked again this often. */
 export const SCAN_POLL_MS = 2000
@@ -23,22 +30,16 @@ const INITIAL: ServerStatus = { status: 'loading', scanning: false, songCount: n
 
 /** The server status panel is on screen (fired by the lazily loaded dialog when it mounts). */
 export const serverStatusShown = createEvent()
-export const quickScanRequested = createEvent()
 
-function scanCall(call: typeof getScanStatus) {
-  return attach({
-    source: $connection,
-    effect: async (connection): Promise<ScanStatus> => {
-      if (!connection) throw new Error('No server configured')
-      const reply = await call(connection)
-      if (isLeft(reply)) throw new Error(describeFailure(reply.left))
-      return reply.right
-    },
-  })
-}
-
-const loadStatusFx = scanCall(getScanStatus)
-const startScanFx = scanCall(startScan)
+const loadStatusFx = attach({
+  source: $connection,
+  effect: async (connection): Promise<ScanStatus> => {
+    if (!connection) throw new Error('No server configured')
+    const reply = await getScanStatus(connection)
+    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
+    return reply.right
+  },
+})
 const waitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCAN_POLL_MS)))
 
 const fromScan = (scan: ScanStatus): ServerStatus => ({
@@ -49,25 +50,18 @@ const fromScan = (scan: ScanStatus): ServerStatus => ({
   lastScan: scan.lastScan ?? null,
 })
 
+/** A scan started before the panel's model loaded (from the palette) is shown as running. */
+const scanSeen = sample({ clock: serverStatusShown, source: $scanRunning })
+
 export const $serverStatus = createStore<ServerStatus>(INITIAL)
   .on([loadStatusFx.doneData, startScanFx.doneData], (_, scan) => fromScan(scan))
   .on(startScanFx, (state) => ({ ...state, scanning: true }))
   .on(startScanFx.fail, (state) => ({ ...state, scanning: false }))
   .on(loadStatusFx.fail, (state) => (state.status === 'ready' ? state : { ...state, status: 'failed' }))
-
-export const $scanStarting = startScanFx.pending
+  .on(scanSeen, (state, scanning) => (state.scanning === scanning ? state : { ...state, scanning }))
 
 sample({ clock: serverStatusShown, target: loadStatusFx })
-sample({ clock: quickScanRequested, source: $serverStatus, filter: (state) => !state.scanning, target: startScanFx })
-/** Started from elsewhere (the Quick scan command), a scan says so: the panel is not there to show it. */
-sample({
-  clock: startScanFx.done,
-  source: $openDialog,
-  filter: (open) => open !== 'serverStatus',
-  fn: () => ({ tone: 'success' as const, message: 'serverStatus.scan.started' }),
-  target: toastShown,
-})
-sample({ clock: startScanFx.fail, fn: () => ({ tone: 'error' as const, message: 'serverStatus.scanFailed' }), target: toastShown })
+sample({ clock: loadStatusFx.doneData, fn: (scan) => scan.scanning, target: scanStatusRead })
 
 /** Polls while a scan runs, until it ends or the panel closes. */
 sample({

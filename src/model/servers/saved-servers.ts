@@ -2,8 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
 import type { Shell } from '../../shell/shell'
 import { $shell } from '../host/shell'
-import { persistedStoresLoadRequested } from '../persistence/persist-store'
-import { readVersioned, writeVersioned } from '../persistence/versioned-storage'
+import { persistedDocument, persistedDocumentWriteRequested, persistedStoresRead } from '../persistence/persist-store'
 import type { ServerConfig } from '../session/server-config'
 import { $serverConfig } from '../session/server-config'
 import { logoutConfirmed } from '../session/logout'
@@ -102,15 +101,9 @@ export const $currentServerId = $serverConfig.map((config) =>
   config.isServerConfigured && !config.lockUser && config.password !== '' ? serverIdOf(config) : null,
 )
 
-const loadFx = attach({
-  source: $shell,
-  effect: (shell) => readVersioned(shell.storage, SAVED_SERVERS_KEY, SAVED_SERVERS_VERSION, StoredServers) ?? [],
-})
-const saveFx = attach({
-  source: $shell,
-  effect: (shell, servers: readonly SavedServerEntry[]) => writeVersioned(shell.storage, SAVED_SERVERS_KEY, SAVED_SERVERS_VERSION, servers),
-})
-const $loaded = createStore(false).on(loadFx.finally, () => true)
+/** Read and written with the persisted stores (one shared effect each way). */
+const storedServersRead = persistedDocument({ key: SAVED_SERVERS_KEY, version: SAVED_SERVERS_VERSION, codec: StoredServers, whenAbsent: [] })
+const $loaded = createStore(false).on(persistedStoresRead, () => true)
 
 /** The last credential sealed per shell: a change of another field does not seal it again. */
 const lastSealed = new WeakMap<Shell, { readonly plain: string; readonly sealed: string }>()
@@ -128,12 +121,11 @@ sealFx.fail.watch(({ error }) => console.error('The server could not be added to
 sample({ clock: signedInServerSaved, target: sealFx })
 sample({ clock: sealFx.doneData, target: sealedEntryMade })
 
-sample({ clock: persistedStoresLoadRequested, target: loadFx })
-sample({ clock: loadFx.doneData, target: serversLoaded })
+sample({ clock: storedServersRead, target: serversLoaded })
 
 /** Every server signed in to (not a preset's) joins the list or refreshes its entry: a new token, a newer version. */
 sample({
-  clock: [$serverConfig.updates, loadFx.done],
+  clock: [$serverConfig.updates, persistedStoresRead],
   source: $serverConfig,
   filter: (config) => config.isServerConfigured && !config.lockUser && config.url !== '' && config.password !== '',
   target: signedInServerSaved,
@@ -145,4 +137,9 @@ const $lastServerId = createStore<string | null>(null).on($currentServerId, (las
 /** Logging out forgets the server's credential: it leaves the list too. */
 sample({ clock: logoutConfirmed, source: $lastServerId, filter: (id) => id !== null, fn: (id) => id!, target: serverForgotten })
 
-sample({ clock: $savedServers.updates, filter: $loaded, target: saveFx })
+sample({
+  clock: $savedServers.updates,
+  filter: $loaded,
+  fn: (servers) => ({ key: SAVED_SERVERS_KEY, version: SAVED_SERVERS_VERSION, state: servers }),
+  target: persistedDocumentWriteRequested,
+})

@@ -1,5 +1,7 @@
 import { attach, createEvent, sample } from 'effector'
 import type { KeyValueStorage } from '../../shell/shell'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $shell } from '../host/shell'
 import { PLAYER_KEY } from '../player/player-persistence'
 import { APP_STORE_KEY, APP_STORE_VERSION } from '../persistence/app-store'
@@ -81,5 +83,8 @@ sample({ clock: chosen, target: pauseRequested })
 sample({ clock: chosen, target: switchFx })
 
 /** A forgotten server's queue put aside goes with it. */
-const forgetStashFx = attach({ source: $shell, effect: (shell, serverId: string) => shell.documents.remove(stashedQueueKey(serverId)) })
-sample({ clock: serverForgotten, target: forgetStashFx })
+sample({
+  clock: serverForgotten,
+  fn: (serverId): HostTask => ({ run: (shell) => shell.documents.remove(stashedQueueKey(serverId)) }),
+  target: hostTaskFx,
+})

@@ -1,4 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
+import { delayed } from '../timing/settled'
 
 /** SPEC §8: toasts close after 5000 ms; errors use a destructive style. */
 export const TOAST_AUTOCLOSE_MS = 5000
@@ -24,8 +25,4 @@ export const $toasts = createStore<readonly Toast[]>([])
 
 sample({ clock: toastShown, fn: (toast) => ({ ...toast, id: nextId++ }), target: toastCreated })
 
-const autoCloseFx = createEffect(
-  (id: number) => new Promise<number>((resolve) => setTimeout(() => resolve(id), TOAST_AUTOCLOSE_MS)),
-)
-sample({ clock: toastCreated, fn: (toast) => toast.id, target: autoCloseFx })
-sample({ clock: autoCloseFx.doneData, target: toastDismissed })
+sample({ clock: delayed({ key: 'toast', source: toastCreated, timeout: TOAST_AUTOCLOSE_MS }), fn: (toast) => toast.id, target: toastDismissed })

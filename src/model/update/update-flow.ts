@@ -1,8 +1,9 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { attach, createEffect, createStore, sample } from 'effector'
 import type { UpdateInfo } from '../../shell/shell'
 import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { $shell } from '../host/shell'
 import { toastShown } from '../toasts/toasts'
+import { appRendered, updateCheckForced, updateCheckRequested, updateInstallRequested, updateRemindLaterRequested } from './update-requests'
 
 /**
  * SPEC §4 update flow (desktop app). At start-up the shell's updater is asked for a newer
@@ -12,12 +13,11 @@ import { toastShown } from '../toasts/toasts'
  *
  * remind-on-next-boot is not persisted (SPEC §3: "Not persisted: … update"): it silences the
  * check for the rest of this run, and the next launch checks again — the "next boot" of its name.
+ *
+ * Desktop only: evaluated by the desktop start step (src/start/desktop-step.ts), never in a
+ * browser, whose shell has no updater. What the rest of the app fires lives in update-requests.ts.
  */
-export const updateCheckRequested = createEvent()
-export const updateInstallRequested = createEvent()
-export const updateRemindLaterRequested = createEvent()
-/** "Check for updates" from the palette: asks even when remind is set, and says when there is none. */
-export const updateCheckForced = createEvent()
+export { appRendered, updateCheckForced, updateCheckRequested, updateInstallRequested, updateRemindLaterRequested }
 
 /** Time the success toast stays on screen before the app relaunches. */
 export const RESTART_DELAY_MS = 1500
@@ -69,8 +69,6 @@ sample({
   target: toastShown,
 })
 
-/** The first render is on screen: a release installed just before this launch has started well. */
-export const appRendered = createEvent()
 const confirmStartedFx = attach({ source: $shell, effect: async (shell) => shell.updater?.confirmStarted?.() })
 sample({ clock: appRendered, target: confirmStartedFx })
 sample({ clock: confirmStartedFx.failData, fn: (error) => ({ what: 'Could not confirm the update', error }), target: logFailureFx })

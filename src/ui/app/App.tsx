@@ -13,7 +13,7 @@ import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
 import { TraySync } from '../desktop/TraySync'
 import { ThemeRoot } from '../theme/ThemeRoot'
-import { appRendered } from '../../model/update/update-flow'
+import { appRendered } from '../../model/update/update-requests'
 import { Toaster } from '../toasts/Toaster'
 
 type Router = ReturnType<typeof createBrowserRouter>

@@ -1,5 +1,7 @@
 import { allSettled } from 'effector'
 import { describe, expect, it, vi } from 'vitest'
+// The desktop start step evaluates the window calls in the app (src/start/desktop-step.ts).
+import '../../model/host/desktop-window-calls'
 import { listPlayed } from '../../model/queue/queue-events'
 import type { DesktopWindow } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'

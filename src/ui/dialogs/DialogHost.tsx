@@ -1,27 +1,29 @@
 import { useUnit } from 'effector-react'
-import type { ComponentType, LazyExoticComponent } from 'react'
+import type { ComponentType } from 'react'
 import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { loadChunk } from '../errors/chunk-error'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { DialogFailed } from './DialogFailed'
+import { loadedOnOpen } from './loaded-on-open'
 import { PLAYLIST_DIALOGS } from '../playlists/playlist-dialogs'
 import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 
-const loadPalette = loadChunk(() => import('../palette/CommandPalette').then((m) => ({ default: m.CommandPalette })))
+/** The palette renders the moment its code is there, without React.lazy's Suspense (loaded-on-open.tsx). */
+const palette = loadedOnOpen(loadChunk(() => import('../palette/CommandPalette').then((m) => m.CommandPalette)))
 
 /**
  * Fetches the palette's code once the app is idle: Ctrl+K is the first thing a keyboard user
  * presses, and keys typed while its code is still on the way would be lost.
  */
 export function preloadPalette(): void {
-  loadPalette().catch(() => undefined) // opening the palette tries again, and says so if it fails
+  palette.preload().catch(() => undefined) // opening the palette tries again, and says so if it fails
 }
 
 /** Each dialog's code is fetched the first time it opens. */
-const DIALOGS: Record<DialogName, LazyExoticComponent<ComponentType>> = {
-  palette: lazy(loadPalette),
+const DIALOGS: Record<DialogName, ComponentType> = {
+  palette: palette.Dialog,
   shortcuts: lazy(loadChunk(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })))),
   settings: lazy(loadChunk(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })))),
   logout: lazy(loadChunk(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })))),

@@ -110,8 +110,8 @@ describe("every control of a failed part runs a command or is the boundary's own
 
   it('a dialog that failed: Try again renders it anew, Close closes it', async () => {
     const scope = await signedInScope(LIBRARY)
-    const retry = vi.fn()
-    const close = vi.fn()
+    const retry = vi.fn<() => void>()
+    const close = vi.fn<() => void>()
     renderInScope(<FailedDialog title="Settings" error={new Error('A render error')} retry={retry} onClose={close} />, { scope })
     await screen.findByRole('dialog', { name: 'Settings' })
     const { without, ran, walked } = await activateAll(scope)

@@ -9,7 +9,10 @@ class FakeResizeObserver {
   constructor(callback: () => void) {
     resized = callback
   }
-  observe() {}
+  // Like the browser's: the first report comes once the element is laid out.
+  observe() {
+    resized?.()
+  }
   disconnect() {
     resized = null
   }

@@ -1,6 +1,6 @@
 import { DotsHorizontalIcon, PlayIcon } from '@radix-ui/react-icons'
 import { Box, IconButton, Text } from '@radix-ui/themes'
-import { useUnit } from 'effector-react'
+import { useStoreMap, useUnit } from 'effector-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { commandRequested } from '../../commands/registry'
@@ -20,16 +20,19 @@ const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ defaul
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
   const { t } = useTranslation()
-  const [coverUrl, navigate, setTarget, request, currentTarget] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested, $commandTarget])
-  const latestTarget = useRef(currentTarget)
+  const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
+  // Whether this card's album is the target, not the target itself: a card focused re-renders
+  // itself and the card it takes over from, not every card of the grid.
+  const isTarget = useStoreMap({ store: $commandTarget, keys: [album.id], fn: (current, [id]) => current?.kind === 'album' && current.id === id })
+  const latestIsTarget = useRef(isTarget)
   useEffect(() => {
-    latestTarget.current = currentTarget
+    latestIsTarget.current = isTarget
   })
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
   // The card is the target while it has focus only: Shift+P never plays an album you left.
   const untarget = () => {
-    if (latestTarget.current?.kind === 'album' && latestTarget.current.id === album.id) setTarget(null)
+    if (latestIsTarget.current) setTarget(null)
   }
   const [menuAt, setMenuAt] = useState<{ x: number; y: number; focusCard?: boolean } | null>(null)
   const link = useRef<HTMLAnchorElement>(null)

@@ -2,7 +2,7 @@ import { StarFilledIcon, StarIcon } from '@radix-ui/react-icons'
 import { Button, ContextMenu, DropdownMenu } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import { $albumRatingsOffered } from '../../model/library/album-rating'
+import { $albumRatingsOffered } from '../../model/library/album-rating-offer'
 import { useCommand } from '../commands/use-command'
 
 const RATINGS = ['1', '2', '3', '4', '5', '0'] as const

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
@@ -34,6 +34,15 @@ describe('AlbumScroller', () => {
     expect(screen.queryByRole('button', { name: 'Scroll Explore on' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Scroll Explore back' }))
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' })
+  })
+
+  it('shows every album of a row longer than the window holds (those past its edge come right after the first render)', async () => {
+    const many = Array.from({ length: 24 }, (_, index) => ({ ...albums[0]!, id: `m${index}`, name: `Album m${index}` }))
+    const { scope } = forkWithShell()
+    renderInScope(<AlbumScroller albums={many} label="Explore" />, { scope })
+    const list = screen.getByRole('list', { name: 'Explore' })
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(24))
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(many.map((album) => `/library/albums/${album.id}`))
   })
 
   it('moves between cards with the arrow keys', () => {

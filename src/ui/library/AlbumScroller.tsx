@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { IconButton } from '@radix-ui/themes'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { AlbumCard } from './AlbumCard'
@@ -25,6 +25,11 @@ function moveBetweenCards(event: KeyboardEvent): void {
   next.scrollIntoView({ block: 'nearest', inline: 'nearest' })
 }
 
+/** At most how many cards of a row the window can show (a card is at least 160 px wide). */
+function cardsInView(): number {
+  return Math.max(4, Math.ceil((typeof window === 'undefined' ? 1280 : window.innerWidth) / 160))
+}
+
 /**
  * A horizontal row of album cards (Home's sections, More from the artist…) that never just cuts
  * the last card off: while more cards lie past an edge, a button on that side scrolls a page
@@ -34,6 +39,10 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   const { t } = useTranslation()
   const list = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ before: false, after: false })
+  // A row first renders the cards a wide window can show, the rest right after as a background
+  // update: Home's four rows of 16 made the start-up's first commit twice as long as they fit.
+  const fit = cardsInView()
+  const shown = useDeferredValue(albums, albums.length > fit ? albums.slice(0, fit) : albums)
   const measure = useCallback(() => {
     const element = list.current
     if (!element) return
@@ -43,9 +52,11 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   }, [])
   useEffect(() => {
     const element = list.current
-    if (!element || albums.length === 0) return
-    measure()
-    // The row's own size and its cards' (covers arriving, a card added) both move the edges.
+    if (!element || shown.length === 0) return
+    // The row's own size and its cards' (covers arriving, a card added) both move the edges. Not
+    // measured here: the observer's first call comes after the browser's own layout, where
+    // reading the widths costs nothing (here, right after React's commit, it forced a layout of
+    // the whole page in the start-up's longest task).
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     for (const card of element.children) observer.observe(card)
@@ -54,7 +65,17 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
       observer.disconnect()
       element.removeEventListener('keydown', moveBetweenCards)
     }
-  }, [measure, albums])
+  }, [measure, shown])
+  // The edges change after the first layout: the cards are not rendered again for it.
+  const cards = useMemo(
+    () =>
+      shown.map((album) => (
+        <li key={album.id}>
+          <AlbumCard album={album} />
+        </li>
+      )),
+    [shown],
+  )
   const scrollBy = (direction: -1 | 1) => {
     const element = list.current
     if (element) element.scrollBy({ left: direction * element.clientWidth * PAGE_FRACTION, behavior: 'smooth' })
@@ -62,11 +83,7 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
   return (
     <div className="album-scroller" data-more-before={edges.before || undefined} data-more-after={edges.after || undefined}>
       <ul ref={list} className="album-row" aria-label={label} onScroll={measure}>
-        {albums.map((album) => (
-          <li key={album.id}>
-            <AlbumCard album={album} />
-          </li>
-        ))}
+        {cards}
       </ul>
       {edges.before && (
         // Mouse affordance; keyboard users move with ←/→ or Tab, so the buttons stay out of the tab order.

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FoundLyrics } from '../../model/player/player'
-import { $lyrics, $progress, currentLineIndex } from '../../model/player/player'
+import { $lyrics, currentLineIndex } from '../../model/player/lyrics'
+import { $progress } from '../../model/player/player'
 import { useRunCommand } from '../commands/use-command'
 
 /** The Lyrics tab (SPEC §4): loading, none found, plain text, or synced lines that follow the song. */

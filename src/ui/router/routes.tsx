@@ -1,7 +1,7 @@
 import type { Scope, Store } from 'effector'
 import { createWatch } from 'effector'
 import type { ComponentType } from 'react'
-import type { RouteObject } from 'react-router-dom'
+import type { Params, RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
@@ -80,7 +80,14 @@ export function appRoutes(scope: Scope): RouteObject[] {
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
-        { path: 'library/albums/:albumId', ...page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
+        {
+          path: 'library/albums/:albumId',
+          // The album's request leaves with the navigation, while the screen's code arrives and
+          // the page before it unmounts; the screen finds it under way (AlbumScreen).
+          ...page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen', ({ albumId }) => {
+            if (albumId) runCommand(scope, 'library.loadAlbum', { albumId })
+          }),
+        },
         { path: 'library/playlists/:playlistId', ...page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
       ],
     },
@@ -90,13 +97,21 @@ export function appRoutes(scope: Scope): RouteObject[] {
 
 /**
  * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
- * errors stay inside the layout. `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
+ * errors stay inside the layout. `requestData` asks for its data with the navigation. `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  requestData?: (params: Params) => void,
+): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
   const screen = preloadable(load, name)
   return {
     element: lazyPage(screen.Component),
-    loader: async () => (await codeOf(screen), null),
+    loader: async ({ params }) => {
+      requestData?.(params)
+      await codeOf(screen)
+      return null
+    },
     errorElement: <RouteFailed />,
     handle: { preload: screen.preload },
   }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { scopeBind } from 'effector'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
@@ -22,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function renderAlbum(info: 'with links' | 'unsupported') {
+async function renderAlbum(info: 'with links' | 'unsupported', { askedByRoute = false } = {}) {
   const fetched = stubFetch((url) => {
     switch (url.pathname.split('/').pop()) {
       case 'getAlbum':
@@ -41,12 +42,23 @@ async function renderAlbum(info: 'with links' | 'unsupported') {
   })
   const { scope } = forkWithShell()
   await signIn(scope)
+  // As the route's loader does with the navigation (src/ui/router/routes.tsx), before the screen mounts.
+  if (askedByRoute) scopeBind(commandRequested, { scope })({ id: 'library.loadAlbum', payload: { albumId: 'al-2' } })
   renderRoute({ scope, path: '/library/albums/:albumId', at: '/library/albums/al-2', element: <AlbumScreen /> })
   await screen.findByRole('heading', { name: 'Night Train Sessions', level: 1 })
   return { fetched, scope, user: userEvent.setup() }
 }
 
 describe('AlbumScreen', () => {
+  it('asks for the album once when the route already asked for it with the navigation, and on its own otherwise', async () => {
+    const asked = (urls: URL[]) => urls.filter((url) => url.pathname.endsWith('/getAlbum')).length
+    const byRoute = await renderAlbum('unsupported', { askedByRoute: true })
+    expect(asked(byRoute.fetched.urls)).toBe(1)
+    cleanup()
+    const alone = await renderAlbum('unsupported')
+    expect(asked(alone.fetched.urls)).toBe(1)
+  })
+
   it('shows the headline, a heading per disc, more from the artist and the genre, and About with safe external links', async () => {
     await renderAlbum('with links')
     expect(screen.getByText(/2001 · .*3 songs · 0:21/)).toBeInTheDocument()

@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
-import { albumPageShown } from '../../../model/library/open-album'
+import { $albumAskedFor, albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
@@ -25,7 +25,16 @@ export function AlbumScreen() {
   const load = useRunCommand('library.loadAlbum')
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   const shown = useUnit(albumPageShown)
+  // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx): asked
+  // again here only when it is not already under way or shown.
+  const asked = useUnit($albumAskedFor)
+  const stateNow = useRef({ state, asked })
   useEffect(() => {
+    stateNow.current = { state, asked }
+  })
+  useEffect(() => {
+    const current = stateNow.current.state
+    if (stateNow.current.asked === albumId || ((current.status === 'loading' || current.status === 'ready') && current.key === albumId)) return
     load({ albumId })
   }, [albumId, load])
   // The open album is what album commands act on from the keyboard and the palette, while open.

@@ -1,6 +1,6 @@
 import { Box, Heading } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
-import { HOME_SECTIONS, homeSections } from '../../../model/home/home-sections'
+import { HOME_SECTIONS } from '../../../model/home/home-sections'
 import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
 
@@ -16,7 +16,7 @@ export function HomeScreen() {
         {t('home.title')}
       </Heading>
       {HOME_SECTIONS.map((section) => (
-        <HomeSection key={section.id} id={section.id} title={t(`home.${section.id}`)} state={homeSections[section.id]} seeAll={albumLinks.only(section.type)} />
+        <HomeSection key={section.id} id={section.id} title={t(`home.${section.id}`)} seeAll={albumLinks.only(section.type)} />
       ))}
     </Box>
   )

@@ -1,8 +1,8 @@
 import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import type { Store } from 'effector'
-import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
-import type { SectionState } from '../../../model/home/home-sections'
+import { useStoreMap } from 'effector-react'
+import type { HomeSectionId } from '../../../model/home/home-sections'
+import { $homeSections } from '../../../model/home/home-sections'
 import { AlbumScroller } from '../../library/AlbumScroller'
 import { SeeAllLink } from '../../library/SeeAllLink'
 
@@ -10,9 +10,10 @@ import { SeeAllLink } from '../../library/SeeAllLink'
  * One Home row: a heading with "See all" (the Albums list with the row's filter) and a
  * horizontally scrolling row of album cards, with its own loading state.
  */
-export function HomeSection({ id, title, state, seeAll }: { id: string; title: string; state: Store<SectionState>; seeAll: string }) {
+export function HomeSection({ id, title, seeAll }: { id: HomeSectionId; title: string; seeAll: string }) {
   const { t } = useTranslation()
-  const { status, albums } = useUnit(state)
+  // Only this row's state: a row that arrives re-renders its own section, not the others.
+  const { status, albums } = useStoreMap({ store: $homeSections, keys: [id], fn: (sections, [row]) => sections[row] })
   const headingId = `home-${id}`
   return (
     <Box asChild mb="6">

@@ -99,7 +99,8 @@ describe('PlaylistScreen: reorder by drag and drop', () => {
     expect(row(table, 'Border Crossing')).toHaveAttribute('data-drop', 'before')
     drag('drop', row(table, 'Sleeper Car'), transfer, pointer(1, 'lower'))
 
-    expect(moves).toEqual([{ indexes: [3], before: 2 }])
+    // The playlist's songs model loads on the first move (issue 13), then moves once.
+    await waitFor(() => expect(moves).toEqual([{ indexes: [3], before: 2 }]))
     await waitFor(() => expect(titles(table)).toEqual(['Departure', 'Sleeper Car', 'Analog Dreams', 'Border Crossing']))
     expect(screen.getByText('Moved to position 3.')).toHaveAttribute('aria-live', 'polite')
     expect(table.querySelector('[data-drop]')).toBeNull()
