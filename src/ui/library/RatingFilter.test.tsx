@@ -101,7 +101,10 @@ describe('the Albums grid filtered by rating, paged', () => {
   const LIBRARY = Array.from({ length: 600 }, (_, index) => ({ id: `al-${index}`, name: `Album ${index}`, artist: 'Miles Quartet', ...(index % 40 === 0 ? { userRating: 5 } : {}) }))
 
   it('loads at most 3 pages by itself to fill the grid, then waits for "Load more albums" (3 pages more); another filter starts afresh', async () => {
-    const fetched = stubFetch((url) => {
+    // While `held`, pages wait for its release (the moment the button is busy).
+    let held: Promise<void> | null = null
+    const fetched = stubFetch(async (url) => {
+      await held
       const offset = Number(url.searchParams.get('offset'))
       return subsonicOk({ albumList2: { album: LIBRARY.slice(offset, offset + Number(url.searchParams.get('size'))) } })
     })
@@ -113,13 +116,21 @@ describe('the Albums grid filtered by rating, paged', () => {
     const loadMore = await screen.findByRole('button', { name: 'Load more albums' })
     const settled = async (text: string) => {
       await waitFor(() => expect(screen.getByText(text, { exact: false })).toBeInTheDocument())
-      await waitFor(() => expect(loadMore).toBeEnabled())
+      await waitFor(() => expect(loadMore).toHaveAttribute('aria-busy', 'false'))
     }
     await settled('5 stars or more · 3 of 90 albums')
     expect(pages()).toBe(3)
-    await user.click(loadMore)
+    // By keyboard: busy while the pages load, never disabled (Chromium takes the focus from a disabled button).
+    let release = () => {}
+    held = new Promise<void>((resolve) => (release = resolve))
+    loadMore.focus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(loadMore).toHaveAttribute('aria-busy', 'true'))
+    expect(loadMore).toBeEnabled()
+    release()
     await settled('5 stars or more · 5 of 180 albums')
     expect(pages()).toBe(6)
+    expect(loadMore).toHaveFocus()
     await choose(user, /^Filter by rating$/, '4 stars or more')
     await settled('4 stars or more · 7 of 270 albums')
     expect(pages()).toBe(9)

@@ -98,7 +98,8 @@ export function AlbumsScreen() {
       )}
       {!waitsForGenre && paging.loadMore.offered && (
         <Flex justify="center" mt="4">
-          <Button variant="soft" loading={paging.loadMore.busy} onClick={paging.loadMore.run}>
+          {/* Busy, not disabled: a disabled button would drop the keyboard focus while the page loads. */}
+          <Button variant="soft" loading={paging.loadMore.busy} disabled={false} aria-busy={paging.loadMore.busy} onClick={paging.loadMore.run}>
             {t('ratingFilter.paging.loadMore')}
           </Button>
         </Flex>
