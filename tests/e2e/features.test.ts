@@ -199,8 +199,10 @@ describe('listening features against a real Supysonic', () => {
       await page.keyboard.type('Switch server')
       await page.getByRole('option', { name: 'Switch server…' }).click()
       const backOnFirst = users.length
+      // Listened for before the click: the switch reloads the page, which may finish before the click's own wait does.
+      const reloaded = page.waitForEvent('load')
       await page.getByRole('option', { name: new RegExp(`${server.user} · `) }).click()
-      await page.waitForEvent('load')
+      await reloaded
       await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
       // The first account's queue is back, paused; every request is the first account's.
       await expect.poll(async () => (await storedQueue(page)).length).toBe(TRACKS.length)
