@@ -14,8 +14,9 @@ import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 const palette = loadedOnOpen(loadChunk(() => import('../palette/CommandPalette').then((m) => m.CommandPalette)))
 
 /**
- * Fetches the palette's code once the app is idle: Ctrl+K is the first thing a keyboard user
- * presses, and keys typed while its code is still on the way would be lost.
+ * Loads the palette's code at once: for a Ctrl/⌘+K held while starting (src/main.tsx), whose
+ * keys typed while the code is on the way would be lost. Otherwise the code is only fetched at
+ * idle (prefetch-chunks.ts) and evaluated when the palette first opens.
  */
 export function preloadPalette(): void {
   palette.preload().catch(() => undefined) // opening the palette tries again, and says so if it fails

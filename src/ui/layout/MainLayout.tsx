@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router-dom'
 import { $infoPanelShown, NARROW_WINDOW, windowNarrowed } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
-import { DialogHost, preloadPalette } from '../dialogs/DialogHost'
+import { DialogHost } from '../dialogs/DialogHost'
+import { prefetchIdleChunks } from '../dialogs/prefetch-chunks'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { PartFailed } from '../errors/PartFailed'
 import { PlayerBar } from '../player/PlayerBar'
@@ -32,7 +33,7 @@ export function MainLayout() {
   }, [narrowed])
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
-    idle(() => preloadPalette())
+    idle(() => prefetchIdleChunks())
   }, [])
   return (
     <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'} data-info-panel={showInfoPanel ? 'shown' : 'hidden'}>

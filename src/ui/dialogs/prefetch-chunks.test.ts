@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { prefetchIdleChunks } from './prefetch-chunks'
+
+type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean }
+
+afterEach(() => {
+  document.head.innerHTML = ''
+  delete (window as IdleWindow).tonearmIdleChunks
+  delete (window as IdleWindow).tonearmIdleChunksFetched
+})
+
+describe('prefetchIdleChunks', () => {
+  it("fetches index.html's idle chunks as module preloads (styles as style preloads) without importing them, once per page", () => {
+    ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js', '/assets/palette-b.js', '/assets/CommandPalette-c.css']
+    prefetchIdleChunks()
+    prefetchIdleChunks()
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')])
+    expect(links).toEqual([
+      ['modulepreload', '/assets/CommandPalette-a.js', null],
+      ['modulepreload', '/assets/palette-b.js', null],
+      ['preload', '/assets/CommandPalette-c.css', 'style'],
+    ])
+  })
+
+  it('does nothing without the list (the dev server)', () => {
+    prefetchIdleChunks()
+    expect(document.head.querySelectorAll('link')).toHaveLength(0)
+  })
+})
