@@ -205,7 +205,16 @@ export async function activateAll(
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {
-        item = menuNow ? [...menuNow.querySelectorAll<HTMLElement>(MENU_ITEMS)].find((candidate) => nameOf(candidate) === name) : undefined
+        const opened = menuNow
+        // Under load the menu closed by the walk's Escape may still be leaving the page when it
+        // opens again: looked for in the menu on screen until the item shows.
+        const find = () => {
+          const onScreen = opened?.isConnected ? opened : openMenu()
+          const found = onScreen ? [...onScreen.querySelectorAll<HTMLElement>(MENU_ITEMS)].find((candidate) => nameOf(candidate) === name) : undefined
+          if (!found) throw new Error(`no item ${name}`)
+          return found
+        }
+        item = opened ? await waitFor(find, { timeout: 3000 }).catch(() => undefined) : undefined
         if (item && name !== path.at(-1)) menuNow = await openSubmenu(item)
       }
       if (!item) throw new Error(`The menu of ${label} lost its item ${path.join(' → ')}`)
