@@ -15,6 +15,7 @@ import { TraySync } from '../desktop/TraySync'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import { appRendered } from '../../model/update/update-requests'
 import { Toaster } from '../toasts/Toaster'
+import { SharedTooltip } from '../tooltip/SharedTooltip'
 
 type Router = ReturnType<typeof createBrowserRouter>
 
@@ -42,6 +43,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           </MobileGate>
           <Toaster />
           <Announcer />
+          <SharedTooltip />
           <RenderedSignal />
           <TraySync />
         </ThemeRoot>

@@ -1,5 +1,5 @@
 import { DotsVerticalIcon, ExitIcon, GearIcon, InfoCircledIcon, KeyboardIcon, MagnifyingGlassIcon, ViewVerticalIcon } from '@radix-ui/react-icons'
-import { Button, Flex, IconButton, Text, Tooltip } from '@radix-ui/themes'
+import { Button, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,7 @@ import { $infoPanelShown } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommand } from '../commands/use-command'
+import { tooltip } from '../tooltip/tooltip-controller'
 import { CommandIconButton } from './CommandButton'
 
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })))
@@ -35,11 +36,9 @@ export function Header() {
   const palette = useCommand('view.openPalette')
   return (
     <Flex className="app-header" align="center" gap="3" px="3" py="2">
-      <Tooltip content={toggle.label} delayDuration={700}>
-        <IconButton variant="ghost" color="gray" aria-label={toggle.label} aria-expanded={expanded} aria-controls="app-sidebar" onClick={toggle.run}>
-          <ViewVerticalIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton variant="ghost" color="gray" aria-label={toggle.label} aria-expanded={expanded} aria-controls="app-sidebar" onClick={toggle.run} {...tooltip(toggle.label)}>
+        <ViewVerticalIcon />
+      </IconButton>
       <Button variant="surface" color="gray" onClick={palette.run} style={{ flex: '0 1 28rem', justifyContent: 'space-between' }}>
         <Flex align="center" gap="2">
           <MagnifyingGlassIcon aria-hidden />

@@ -9,7 +9,7 @@ import {
   TrackNextIcon,
   TrackPreviousIcon,
 } from '@radix-ui/react-icons'
-import { IconButton, Tooltip } from '@radix-ui/themes'
+import { IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -25,6 +25,7 @@ import { useCommand } from '../commands/use-command'
 import { loadChunk } from '../errors/chunk-error'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { CommandIconButton } from '../layout/CommandButton'
+import { tooltip } from '../tooltip/tooltip-controller'
 import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-height'
 import { AudioMount } from './AudioMount'
 import { BigPlayerFailed } from './BigPlayerFailed'
@@ -70,36 +71,31 @@ export function PlayerBar() {
       )}
       <div className="player-bar-left">
         <NowPlaying />
-        <Tooltip content={like.label} delayDuration={700}>
-          <IconButton variant="ghost" color={starred ? 'red' : 'gray'} aria-label={t('player.bar.like')} aria-pressed={starred} disabled={!like.enabled} onClick={like.run}>
-            {starred ? <HeartFilledIcon /> : <HeartIcon />}
-          </IconButton>
-        </Tooltip>
+        <IconButton variant="ghost" color={starred ? 'red' : 'gray'} aria-label={t('player.bar.like')} aria-pressed={starred} disabled={!like.enabled} onClick={like.run} {...tooltip(like.label)}>
+          {starred ? <HeartFilledIcon /> : <HeartIcon />}
+        </IconButton>
         <SongMenu />
       </div>
       <div className="player-bar-center">
         <div className="player-transport">
           <CommandIconButton commandId="queue.toggleShuffle" icon={<ShuffleIcon />} pressed={shuffle} />
           <CommandIconButton commandId="playback.previousTrack" icon={<TrackPreviousIcon />} />
-          <Tooltip content={playPause.label} delayDuration={700}>
-            <IconButton size="3" radius="full" aria-label={playLabel} disabled={!playPause.enabled} onClick={playPause.run}>
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </IconButton>
-          </Tooltip>
+          <IconButton size="3" radius="full" aria-label={playLabel} disabled={!playPause.enabled} onClick={playPause.run} {...tooltip(playPause.label)}>
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </IconButton>
           <CommandIconButton commandId="playback.nextTrack" icon={<TrackNextIcon />} />
-          <Tooltip content={repeat.label} delayDuration={700}>
-            <IconButton
-              variant="ghost"
-              color={loop === 0 ? 'gray' : undefined}
-              aria-label={repeatLabel}
-              disabled={!repeat.enabled}
-              onClick={repeat.run}
-              className="player-repeat"
-              data-loop={loop}
-            >
-              <LoopIcon />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            variant="ghost"
+            color={loop === 0 ? 'gray' : undefined}
+            aria-label={repeatLabel}
+            disabled={!repeat.enabled}
+            onClick={repeat.run}
+            className="player-repeat"
+            data-loop={loop}
+            {...tooltip(repeat.label)}
+          >
+            <LoopIcon />
+          </IconButton>
         </div>
         <TimeSlider />
       </div>
