@@ -10,6 +10,7 @@ import { fetchPlaylistsFx } from '../../model/playlists/playlist-calls'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
+import { SIDEBAR_FIRST_PLAYLISTS } from './SidebarPlaylistLink'
 import { SidebarPlaylists } from './SidebarPlaylists'
 
 const playlist = (id: string, name: string): PlaylistSummary => ({ id, name, comment: '', isPublic: false, songCount: 1, duration: 60 })
@@ -38,13 +39,21 @@ describe('SidebarPlaylists', () => {
 
   it('links every playlist to its page and marks the open one', async () => {
     const { user, navigator } = await show([playlist('p1', 'Road trip'), playlist('p2', '<i>Night</i>')], '/library/playlists/p2')
-    // The virtualised list replaces the first plain links as soon as its code arrives: click its link.
-    await waitFor(() => expect(document.querySelector('.sidebar-playlist-list')).not.toBeNull())
     const road = await screen.findByRole('link', { name: 'Road trip' })
     expect(road).toHaveAttribute('href', '/library/playlists/p1')
     expect(screen.getByRole('link', { name: '<i>Night</i>' })).toHaveAttribute('aria-current', 'page')
     await user.click(road)
     expect(navigator.paths).toEqual(['/library/playlists/p1'])
+  })
+
+  it('beyond the first 40 playlists, a virtualised list takes over and links them all', async () => {
+    const many = Array.from({ length: SIDEBAR_FIRST_PLAYLISTS + 1 }, (_, index) => playlist(`p${index}`, `List ${index}`))
+    const { user, navigator } = await show(many, '/library/playlists/p1')
+    // The virtualised list replaces the first plain links as soon as its code arrives: click its link.
+    await waitFor(() => expect(document.querySelector('.sidebar-playlist-list')).not.toBeNull())
+    expect(screen.getByRole('link', { name: 'List 1' })).toHaveAttribute('aria-current', 'page')
+    await user.click(screen.getByRole('link', { name: 'List 0' }))
+    expect(navigator.paths).toEqual(['/library/playlists/p0'])
   })
 
   it('opens the new playlist form', async () => {

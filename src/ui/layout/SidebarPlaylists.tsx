@@ -12,10 +12,12 @@ import './sidebar-playlists.css'
 type PlaylistList = typeof import('./SidebarPlaylistList').SidebarPlaylistList
 
 /**
- * The virtualised list (react-virtuoso) is not needed for the first paint: fetched after it, and
- * swapped in by a state update the moment it arrives. (Behind React.lazy and Suspense the swap
- * waited for the next render of the section, which could be the mousedown on a playlist link:
- * the link under the pointer was replaced between mousedown and mouseup and the click was lost.)
+ * The virtualised list (react-virtuoso) is needed only beyond the first SIDEBAR_FIRST_PLAYLISTS
+ * playlists, which render as plain links (issue 13: its code held heap from start-up on, for a
+ * list that fits anyway). It is fetched once there are more, and swapped in by a state update the
+ * moment it arrives. (Behind React.lazy and Suspense the swap waited for the next render of the
+ * section, which could be the mousedown on a playlist link: the link under the pointer was
+ * replaced between mousedown and mouseup and the click was lost.)
  */
 let loadedList: PlaylistList | null = null
 let listRequest: Promise<PlaylistList> | null = null
@@ -29,8 +31,9 @@ export function SidebarPlaylists() {
   const refresh = useRunCommand('playlists.refresh')
   const create = useCommand('playlists.new')
   const [List, setList] = useState<PlaylistList | null>(() => loadedList)
+  const needsList = playlists.length > SIDEBAR_FIRST_PLAYLISTS
   useEffect(() => {
-    if (List) return
+    if (List || !needsList) return
     let live = true
     loadList().then(
       (list) => live && setList(() => list),
@@ -43,7 +46,7 @@ export function SidebarPlaylists() {
     return () => {
       live = false
     }
-  }, [List])
+  }, [List, needsList])
   useEffect(() => {
     if (signedIn) refresh()
   }, [signedIn, refresh])
@@ -67,7 +70,7 @@ export function SidebarPlaylists() {
                 : t('sidebar.noPlaylists')}
           </Text>
         </Box>
-      ) : List ? (
+      ) : List && needsList ? (
         <List playlists={playlists} />
       ) : (
         playlists.slice(0, SIDEBAR_FIRST_PLAYLISTS).map((playlist) => <PlaylistLink key={playlist.id} playlist={playlist} />)
