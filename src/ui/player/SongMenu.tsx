@@ -1,59 +1,41 @@
 import { DotsHorizontalIcon } from '@radix-ui/react-icons'
-import { DropdownMenu, IconButton } from '@radix-ui/themes'
+import { IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Rating } from '../../model/library/rating'
 import { $currentSong } from '../../model/player/player'
-import { useCommand } from '../commands/use-command'
 
-const STARS = ['0', '1', '2', '3', '4', '5'] as const
+type Content = typeof import('./SongMenuContent').SongMenuContent
 
-function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
-  const command = useCommand('playback.rating.rateCurrentSong', Number(rating) as Rating)
-  const { t } = useTranslation()
-  return (
-    <DropdownMenu.RadioItem
-      value={rating}
-      disabled={!command.enabled}
-      onSelect={command.run}
-      aria-label={rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })}
-    >
-      {rating === '0' ? t('rating.none') : '★'.repeat(Number(rating))}
-    </DropdownMenu.RadioItem>
-  )
-}
+// Radix Menu is not needed until the menu opens (issue 13: its code, compiled for the first
+// render, was heap from start-up on): fetched on the button's first use.
+let loaded: Content | null = null
+let request: Promise<Content> | null = null
+const loadContent = () =>
+  (request ??= import('./SongMenuContent').then(
+    (m) => (loaded = m.SongMenuContent),
+    (error: unknown) => {
+      request = null // the next click asks again
+      throw error
+    },
+  ))
 
-function MixItem() {
-  const command = useCommand('playback.mix.instantMixFromCurrent')
-  const { t } = useTranslation()
-  return (
-    <DropdownMenu.Item disabled={!command.enabled} onSelect={command.run}>
-      {t('mix.artistMix')}
-    </DropdownMenu.Item>
-  )
-}
-
-/** The player bar's menu for what plays: its rating and an instant mix from it. */
+/** The player bar's menu button for what plays: its rating and an instant mix from it (SongMenuContent). */
 export function SongMenu() {
   const { t } = useTranslation()
   const song = useUnit($currentSong)
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger disabled={song === null}>
-        <IconButton variant="ghost" color="gray" aria-label={t('rating.songMenu')}>
-          <DotsHorizontalIcon />
-        </IconButton>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content>
-        <DropdownMenu.Label>{t('rating.menu')}</DropdownMenu.Label>
-        <DropdownMenu.RadioGroup value={String(song?.userRating ?? 0)}>
-          {STARS.map((rating) => (
-            <RatingItem key={rating} rating={rating} />
-          ))}
-        </DropdownMenu.RadioGroup>
-        <DropdownMenu.Separator />
-        <MixItem />
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+  // Opened at once when the click that loaded it meant to open it; closed when loaded before.
+  const [menu, setMenu] = useState<{ Content: Content; open: boolean } | null>(() => (loaded ? { Content: loaded, open: false } : null))
+  const load = () => {
+    loadContent().then(
+      (Content) => setMenu({ Content, open: true }),
+      (error: unknown) => console.error('Tonearm: the song menu did not load', error),
+    )
+  }
+  const button = (
+    <IconButton variant="ghost" color="gray" aria-label={t('rating.songMenu')} aria-haspopup="menu" disabled={song === null} onClick={menu ? undefined : load}>
+      <DotsHorizontalIcon />
+    </IconButton>
   )
+  return menu ? <menu.Content trigger={button} defaultOpen={menu.open} /> : button
 }
