@@ -1,14 +1,15 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 import react from '@vitejs/plugin-react'
+import { localeBundlePlugin, localeModuleLanguage } from './scripts/vite/locale-bundle-plugin.ts'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
 import { startPreloadPlugin } from './scripts/vite/start-preload-plugin.ts'
 
-/** `locales/<language>/<area>.json` → chunk `locale-<language>`. */
+/** A language's texts (scripts/vite/locale-bundle-plugin.ts) → chunk `locale-<language>`. */
 function localeChunkName(id: string): string | null {
-  const language = /[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(id)?.[1]
+  const language = localeModuleLanguage(id)
   return language ? `locale-${language}` : null
 }
 
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
     // `--mode desktop`: the Neutralino build (scripts/vite/neutralino-plugin.ts).
     plugins: [
       react(),
+      localeBundlePlugin(),
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
       startFrameContentPlugin(process.cwd(), !process.env.TONEARM_NO_EARLY_HOME),
@@ -68,10 +70,10 @@ export default defineConfig(({ mode }) => {
         resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && isEntryChunk(hostId) ? [] : deps),
       },
       rolldownOptions: {
-        // A language's area files travel together: one request per language, not one per area.
+        // A language's texts are one module (scripts/vite/locale-bundle-plugin.ts), its chunk named `locale-<language>`.
         output: {
           codeSplitting: {
-            groups: [{ name: localeChunkName, test: /[\\/]locales[\\/]/ }, ...VENDOR_CHUNKS],
+            groups: [{ name: localeChunkName, test: /virtual:tonearm-locale\// }, ...VENDOR_CHUNKS],
           },
         },
       },

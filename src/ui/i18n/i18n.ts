@@ -3,19 +3,15 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE } from '../../model/preferences/language'
 import type { LocaleTree } from './locale-files'
-import { mergeLocaleFiles, parseLocalePath } from './locale-files'
+import LOCALES from 'virtual:tonearm-locales'
 
-/** Fetched when their language is used (one chunk per language): never in the first chunk. */
-const LOCALE_FILES = import.meta.glob<{ default: LocaleTree }>('../../../locales/*/*.json')
-
+/**
+ * One chunk per language, fetched when the language is used: its area files merged at build
+ * time (scripts/vite/locale-bundle-plugin.ts), never in the first chunk.
+ */
 async function loadLanguage(language: string): Promise<LocaleTree | null> {
-  const entries = Object.entries(LOCALE_FILES).flatMap(([file, load]) => {
-    const parsed = parseLocalePath(file)
-    return parsed?.language === language ? [{ path: parsed.path, load }] : []
-  })
-  if (entries.length === 0) return null
-  const files = await Promise.all(entries.map(async ({ path, load }) => ({ path, content: (await load()).default })))
-  return mergeLocaleFiles(files)
+  const load = LOCALES[language]
+  return load ? (await load()).default : null
 }
 
 const lazyLocales: BackendModule = {
