@@ -1,9 +1,9 @@
 import { Flex, Kbd, Text } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 
 /** Shows a shortcut as key caps: [['Ctrl','B']] → Ctrl B; a sequence reads "G then A". */
 export function ShortcutKeys({ keys, size = '1' }: { keys: string[][]; size?: '1' | '2' }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <Flex gap="1" align="center" asChild>
       <span>

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import type { CommandCategory } from '../../commands/command'
 import { displayKeys } from '../../commands/keybinding'
 import { $isApple, $keymap } from '../../commands/keymap'
@@ -24,7 +24,7 @@ export interface CommandView {
 export function useCommand<Id extends CommandId>(id: Id, payload?: PayloadOf<Id>): CommandView {
   const command = findCommand(id)
   if (!command) throw new Error(`Unknown command ${id}`)
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [enabledIds, keymap, isApple, request, enabled] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested, command.enabled])
   const binding = keymap.find((entry) => entry.commandId === id)
   return {
@@ -55,7 +55,7 @@ export function useRunCommand<Id extends CommandId>(id: Id): (payload: PayloadOf
  * commands (see `Command.payloadOnly`) are left out: neither a key nor the palette can run them.
  */
 export function useCommandViews(): readonly (CommandView & { category: CommandCategory; inPalette: boolean })[] {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [enabledIds, keymap, isApple, request] = useUnit([$enabledCommandIds, $keymap, $isApple, commandRequested])
   return COMMANDS.filter((command) => !command.payloadOnly).map((command) => {
     const binding = keymap.find((entry) => entry.commandId === command.id)

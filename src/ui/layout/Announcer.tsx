@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $currentList, $currentSong, $queueRestores } from '../../model/queue/queue'
 import { $toasts } from '../../model/toasts/toasts'
 
@@ -19,7 +19,7 @@ interface Message {
  * at start-up is not announced (only later song and queue changes are).
  */
 export function Announcer() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [song, list, toasts, restores] = useUnit([$currentSong, $currentList, $toasts, $queueRestores])
   const [polite, setPolite] = useState<readonly Message[]>([])
   const [assertive, setAssertive] = useState<readonly Message[]>([])

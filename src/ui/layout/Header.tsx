@@ -2,7 +2,7 @@ import { DotsVerticalIcon, ExitIcon, GearIcon, InfoCircledIcon, KeyboardIcon, Ma
 import { Button, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $infoPanelShown } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { ShortcutKeys } from '../commands/ShortcutKeys'
@@ -14,7 +14,7 @@ const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.H
 
 /** "More": About, Server status, Quick scan… The menu's code arrives on the first click. */
 function MoreMenu() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [loaded, setLoaded] = useState(false)
   const button = (
     <IconButton variant="ghost" color="gray" aria-label={t('header.menu.more')} aria-haspopup="menu" onClick={loaded ? undefined : () => setLoaded(true)}>
@@ -30,7 +30,7 @@ function MoreMenu() {
 }
 
 export function Header() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [expanded, showInfoPanel] = useUnit([$sidebarExpanded, $infoPanelShown])
   const toggle = useCommand('view.toggleSidebar')
   const palette = useCommand('view.openPalette')

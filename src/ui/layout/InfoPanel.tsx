@@ -1,7 +1,7 @@
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { DataList, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { $currentRadio, $currentSong } from '../../model/queue/queue'
 import { $serverConfig } from '../../model/session/server-config'
@@ -18,7 +18,7 @@ function hostOf(url: string): string {
 
 /** What plays now: the song's cover and details, the radio's name, or a quiet line. */
 function NowPlaying() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [song, radio, coverUrl] = useUnit([$currentSong, $currentRadio, $coverArtUrl])
   if (radio) {
     return (
@@ -50,7 +50,7 @@ function NowPlaying() {
 
 /** SPEC §2 info panel (shown by default, toggled with its command): what plays, and the server. */
 export function InfoPanel() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const config = useUnit($serverConfig)
   const toggle = useCommand('view.toggleInfoPanel')
   return (

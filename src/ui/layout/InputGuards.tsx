@@ -1,6 +1,6 @@
 import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $reloadVerdict } from '../../model/layout/reload-guard'
 import { isTypingTarget } from '../commands/KeyboardListener'
 import { preventBrowserDefault } from './guarded-keys'
@@ -17,7 +17,7 @@ export function isReloadKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey
  * while music plays in a browser and are blocked in the desktop app.
  */
 export function InputGuards() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const scope = useProvidedScope()
   useEffect(() => {
     const onContextMenu = (event: MouseEvent) => {

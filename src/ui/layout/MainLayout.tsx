@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react'
 import { Suspense, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { Outlet } from 'react-router-dom'
 import { $infoPanelShown, NARROW_WINDOW, windowNarrowed } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
@@ -20,7 +20,7 @@ import './layout.css'
 const partFailed = (error: unknown, retry: () => void) => <PartFailed error={error} retry={retry} />
 
 export function MainLayout() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [expanded, showInfoPanel, narrowed] = useUnit([$sidebarExpanded, $infoPanelShown, windowNarrowed])
   useEffect(() => {
     // A narrow window (or 200 % text zoom) shows the info panel as a drawer (model/layout/info-panel).

@@ -3,12 +3,12 @@ import { Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $shell } from '../../model/host/shell'
 
 /** SPEC §1: on a portrait screen that is not the desktop app, say Tonearm is not for phones. */
 export function MobileGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const shell = useUnit($shell)
   const check = () => shell.kind !== 'desktop' && shell.isMobileBrowser()
   const [unsupported, setUnsupported] = useState(check)

@@ -1,8 +1,8 @@
 import { Box, Flex, Skeleton } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 
 export function PageSkeleton() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <Box p="5" aria-busy="true" aria-label={t('app.loading')} role="status">
       <Skeleton width="12rem" height="2rem" mb="5" />

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
 import { useCommand } from '../commands/use-command'
 import { formatDateTime } from '../format/dates'
@@ -13,7 +13,7 @@ import { PLAYER_BAR_HEIGHT_VAR } from './published-height'
  * commands too. The client's name is the server's text: rendered as text, never as HTML.
  */
 export function ResumeQueueBanner() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const offer = useUnit($resumeOffer)
   const resume = useCommand('queue.sync.resume')
   const dismiss = useCommand('queue.sync.dismiss')

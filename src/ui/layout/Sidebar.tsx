@@ -1,7 +1,7 @@
 import { DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $pages } from '../../model/layout/pages'
 import { ROUTES } from '../../model/navigation/navigation'
 import { SidebarLink } from './SidebarLink'
@@ -9,7 +9,7 @@ import { SidebarPlaylists } from './SidebarPlaylists'
 
 /** SPEC §2 sidebar: Home, Search, then the Library pages; Radios can be hidden in settings. */
 export function Sidebar() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const { hideRadiosSection } = useUnit($pages)
   return (
     <nav id="app-sidebar" className="app-sidebar" aria-label={t('sidebar.label')}>

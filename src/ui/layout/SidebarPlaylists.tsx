@@ -2,7 +2,7 @@ import { PlusIcon } from '@radix-ui/react-icons'
 import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $playlists, $playlistsStatus } from '../../model/playlists/playlists'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { useCommand, useRunCommand } from '../commands/use-command'
@@ -26,7 +26,7 @@ const loadList = () =>
 
 /** SPEC §2 sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [playlists, status, signedIn] = useUnit([$playlists, $playlistsStatus, $isSignedIn])
   const refresh = useRunCommand('playlists.refresh')
   const create = useCommand('playlists.new')

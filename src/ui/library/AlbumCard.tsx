@@ -2,7 +2,7 @@ import { DotsHorizontalIcon, PlayIcon } from '@radix-ui/react-icons'
 import { Box, IconButton, Text } from '@radix-ui/themes'
 import { useStoreMap, useUnit } from 'effector-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { commandRequested } from '../../commands/registry'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
@@ -19,7 +19,7 @@ const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ defaul
  * (the same menu, for keyboard and mouse). Keys 1–5 and 0 rate the focused card's album where albums are rated. The menu's code loads when first opened (AlbumCardMenu).
  */
 export function AlbumCard({ album }: { album: AlbumSummary }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
   // Whether this card's album is the target, not the target itself: a card focused re-renders
   // itself and the card it takes over from, not every card of the grid.

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { IconButton } from '@radix-ui/themes'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { AlbumCard } from './AlbumCard'
 import './album-card.css'
@@ -36,7 +36,7 @@ function cardsInView(): number {
  * (a fade shows there is more), and ←/→ on a focused card move to its neighbour.
  */
 export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary[]; label: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const list = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ before: false, after: false })
   // A row first renders the cards a wide window can show, the rest right after as a background

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { RouteLink } from '../table/RouteLink'
 
 /** "See all" beside a row's heading: the full list behind a short row, named with the row's title. */
 export function SeeAllLink({ path, of }: { path: string; of: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <RouteLink to={{ kind: 'path', path }} label={t('albumRows.seeAllOf', { row: of })}>
       {t('albumRows.seeAll')}

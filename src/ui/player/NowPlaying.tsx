@@ -1,13 +1,13 @@
 import { Flex, Link, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { $currentRadio, $currentSong } from '../../model/player/player'
 
 /** Cover, title (link to the album) and artist (link to the artist) of what plays. */
 export function NowPlaying() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [song, radio, coverUrl, navigate] = useUnit([$currentSong, $currentRadio, $coverArtUrl, navigated])
   const go = (path: string) => (event: React.MouseEvent) => {
     event.preventDefault()

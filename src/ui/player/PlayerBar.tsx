@@ -12,7 +12,7 @@ import {
 import { IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import {
   $bigPlayerOpen,
   $bigPlayerTab,
@@ -43,7 +43,7 @@ const REPEAT_LABELS = ['player.bar.repeatOff', 'player.bar.repeatAll', 'player.b
 
 /** The bar at the bottom of the main layout (SPEC §2): what plays and every playback control. */
 export function PlayerBar() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [playing, shuffle, loop, starred, bigOpen, tab] = useUnit([
     $isPlaying,
     $isShuffleActive,

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $duration, $mediaType, $progress } from '../../model/player/player'
 import { useRunCommand } from '../commands/use-command'
 import { formatTime } from './format-time'
 
 /** Elapsed time, a seek slider (keyboard and pointer) and the total time. Radios only show elapsed time. */
 export function TimeSlider() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [progress, duration, mediaType] = useUnit([$progress, $duration, $mediaType])
   const seekTo = useRunCommand('playback.seekTo')
   const [dragging, setDragging] = useState<number | null>(null)

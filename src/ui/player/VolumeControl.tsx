@@ -1,6 +1,6 @@
 import { SpeakerLoudIcon, SpeakerModerateIcon, SpeakerOffIcon, SpeakerQuietIcon } from '@radix-ui/react-icons'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $muted, $volume, VOLUME } from '../../model/player/player'
 import { useRunCommand } from '../commands/use-command'
 import { CommandIconButton } from '../layout/CommandButton'
@@ -14,7 +14,7 @@ function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
 
 /** Mute button and a 0–100 slider; the wheel over it changes the volume by 5 (SPEC §4). */
 export function VolumeControl() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [volume, muted] = useUnit([$volume, $muted])
   const change = useRunCommand('playback.setVolume')
   const wheel = useRunCommand('playback.wheelVolume')

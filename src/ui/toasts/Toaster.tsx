@@ -1,7 +1,7 @@
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { Callout, Flex, IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $toasts, toastDismissed } from '../../model/toasts/toasts'
 import { PLAYER_BAR_HEIGHT_VAR } from '../layout/published-height'
 
@@ -10,7 +10,7 @@ import { PLAYER_BAR_HEIGHT_VAR } from '../layout/published-height'
  * readers hear them once, through the Announcer's live regions, not from these boxes.
  */
 export function Toaster() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [toasts, dismiss] = useUnit([$toasts, toastDismissed])
   return (
     <Flex

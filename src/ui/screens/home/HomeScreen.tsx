@@ -1,5 +1,5 @@
 import { Box, Heading } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/use-texts'
 import { HOME_SECTIONS } from '../../../model/home/home-sections'
 import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
@@ -9,7 +9,7 @@ import { HomeSection } from './HomeSection'
  * from the route (homeOpened in src/ui/router/routes.tsx), before this screen's code arrives.
  */
 export function HomeScreen() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="5">

@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/use-texts'
 import { useStoreMap } from 'effector-react'
 import type { HomeSectionId } from '../../../model/home/home-sections'
 import { $homeSections } from '../../../model/home/home-sections'
@@ -11,7 +11,7 @@ import { SeeAllLink } from '../../library/SeeAllLink'
  * horizontally scrolling row of album cards, with its own loading state.
  */
 export function HomeSection({ id, title, seeAll }: { id: HomeSectionId; title: string; seeAll: string }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   // Only this row's state: a row that arrives re-renders its own section, not the others.
   const { status, albums } = useStoreMap({ store: $homeSections, keys: [id], fn: (sections, [row]) => sections[row] })
   const headingId = `home-${id}`
