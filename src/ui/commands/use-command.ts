@@ -51,6 +51,15 @@ export function useRunCommand<Id extends CommandId>(id: Id): (payload: PayloadOf
 }
 
 /**
+ * Only the running of command `id` from its context, for a control that shows nothing of the
+ * command (a sidebar link): lighter than useCommand, which follows its label, keys and state.
+ */
+export function useCommandRun(id: CommandId): () => void {
+  const request = useUnit(commandRequested)
+  return useCallback(() => request(fromContext(id)), [id, request])
+}
+
+/**
  * The same for every command at once (palette, shortcuts modal), run from context. Payload-only
  * commands (see `Command.payloadOnly`) are left out: neither a key nor the palette can run them.
  */

@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTexts } from '../i18n/use-texts'
+import type { ResumeOffer as ResumeOfferValue } from '../../model/queue-sync/server-queue'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
 import { useCommand } from '../commands/use-command'
 import { formatDateTime } from '../format/dates'
@@ -13,12 +14,16 @@ import { PLAYER_BAR_HEIGHT_VAR } from './published-height'
  * commands too. The client's name is the server's text: rendered as text, never as HTML.
  */
 export function ResumeQueueBanner() {
-  const { t } = useTexts()
   const offer = useUnit($resumeOffer)
+  // Its commands and date format are followed only while there is an offer (issue 13: heap after start).
+  return offer === null ? null : <ResumeOffer offer={offer} />
+}
+
+function ResumeOffer({ offer }: { offer: ResumeOfferValue }) {
+  const { t } = useTexts()
   const resume = useCommand('queue.sync.resume')
   const dismiss = useCommand('queue.sync.dismiss')
   const dateLocale = useDateLocale()
-  if (offer === null) return null
   const { changedBy, changedAt, songs } = offer.queue
   const device = changedBy || t('queueSync.anotherDevice')
   const time = changedAt > 0 ? formatDateTime(new Date(changedAt).toISOString(), dateLocale) : ''

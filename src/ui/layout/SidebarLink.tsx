@@ -1,12 +1,12 @@
 import type { CommandId } from '../../commands/registry'
 import type { ReactNode } from 'react'
 import { useMatch } from 'react-router-dom'
-import { useCommand } from '../commands/use-command'
+import { useCommandRun } from '../commands/use-command'
 import { preloadRoute } from '../router/route-preload'
 
 /** A sidebar entry: a real link to its page that runs the page's command when clicked. */
 export function SidebarLink({ commandId, path, label, icon }: { commandId: CommandId; path: string; label: string; icon: ReactNode }) {
-  const command = useCommand(commandId)
+  const run = useCommandRun(commandId)
   const active = useMatch({ path, end: path === '/' }) !== null
   return (
     <a
@@ -19,7 +19,7 @@ export function SidebarLink({ commandId, path, label, icon }: { commandId: Comma
       onFocus={() => preloadRoute(path)}
       onClick={(event) => {
         event.preventDefault()
-        command.run()
+        run()
       }}
     >
       {icon}
