@@ -1,16 +1,55 @@
 import { DotsHorizontalIcon, PlayIcon } from '@radix-ui/react-icons'
-import { Box, IconButton, Text } from '@radix-ui/themes'
-import { useStoreMap, useUnit } from 'effector-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useTexts } from '../i18n/use-texts'
+import type { TFunction } from 'i18next'
+import { useProvidedScope, useUnit } from 'effector-react'
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react'
+import type { CommandRequest } from '../../commands/registry'
 import { commandRequested } from '../../commands/registry'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
+import type { CommandTarget } from '../../model/targets/command-target'
 import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
+import { useTexts } from '../i18n/use-texts'
 import './album-card.css'
 
 const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
+
+/** What every card of a row or grid shares (issue 13: per card, these subscriptions were most of its heap). */
+export interface AlbumCardShared {
+  readonly t: TFunction
+  readonly coverUrl: (id: string | undefined, size?: number) => string
+  readonly navigate: (path: string) => void
+  readonly setTarget: (target: CommandTarget | null) => void
+  readonly request: (request: CommandRequest) => void
+  /** Whether album `id` is the command target now (read when a card loses focus). */
+  readonly isTarget: (id: string) => boolean
+}
+
+/** Once per row or grid: the cards' texts, cover URLs and commands. */
+export function useAlbumCardShared(): AlbumCardShared {
+  const { t } = useTexts()
+  const scope = useProvidedScope()
+  const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
+  return useMemo(
+    () => ({
+      t,
+      coverUrl,
+      navigate,
+      setTarget,
+      request,
+      isTarget: (id: string) => {
+        const current = scope ? scope.getState($commandTarget) : $commandTarget.getState()
+        return current?.kind === 'album' && current.id === id
+      },
+    }),
+    [t, coverUrl, navigate, setTarget, request, scope],
+  )
+}
+
+/** A card on its own (a row or grid shares `useAlbumCardShared` between its cards: AlbumCardView). */
+export function AlbumCard({ album }: { album: AlbumSummary }) {
+  return <AlbumCardView album={album} shared={useAlbumCardShared()} />
+}
 
 /**
  * A cover with the album's name and artist; a real link to the album page. While it (or its Play
@@ -18,21 +57,13 @@ const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ defaul
  * itself. On hover and focus the cover shows Play (the album from its first song) and a menu button
  * (the same menu, for keyboard and mouse). Keys 1–5 and 0 rate the focused card's album where albums are rated. The menu's code loads when first opened (AlbumCardMenu).
  */
-export function AlbumCard({ album }: { album: AlbumSummary }) {
-  const { t } = useTexts()
-  const [coverUrl, navigate, setTarget, request] = useUnit([$coverArtUrl, navigated, commandTargetChanged, commandRequested])
-  // Whether this card's album is the target, not the target itself: a card focused re-renders
-  // itself and the card it takes over from, not every card of the grid.
-  const isTarget = useStoreMap({ store: $commandTarget, keys: [album.id], fn: (current, [id]) => current?.kind === 'album' && current.id === id })
-  const latestIsTarget = useRef(isTarget)
-  useEffect(() => {
-    latestIsTarget.current = isTarget
-  })
+export const AlbumCardView = memo(function AlbumCardView({ album, shared }: { album: AlbumSummary; shared: AlbumCardShared }) {
+  const { t, coverUrl, navigate, setTarget, request } = shared
   const path = ROUTES.album(album.id)
   const target = () => setTarget({ kind: 'album', id: album.id, name: album.name })
   // The card is the target while it has focus only: Shift+P never plays an album you left.
   const untarget = () => {
-    if (latestIsTarget.current) setTarget(null)
+    if (shared.isTarget(album.id)) setTarget(null)
   }
   const [menuAt, setMenuAt] = useState<{ x: number; y: number; focusCard?: boolean } | null>(null)
   const link = useRef<HTMLAnchorElement>(null)
@@ -46,7 +77,7 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
   }
   const card = (
     // Named by its visible text, the album's name then its artist (axe: label-content-name-mismatch);
-    // the rule below cannot see text inside <Text>.
+    // the rule below cannot see the text inside its divs.
     // oxlint-disable-next-line jsx-a11y/control-has-associated-label
     <a
       ref={link}
@@ -68,15 +99,13 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
       }}
     >
       <img className="album-card-cover" src={coverUrl(album.coverArt)} alt="" loading="lazy" decoding="async" width={160} height={160} />
-      <Box pt="2">
-        <Text as="div" size="2" weight="medium" truncate>
-          {album.name}
-        </Text>
-        <Text as="div" size="1" color="gray" truncate>
+      <div className="rt-Box rt-r-pt-2">
+        <div className="rt-Text rt-r-size-2 rt-r-weight-medium rt-truncate">{album.name}</div>
+        <div data-accent-color="gray" className="rt-Text rt-r-size-1 rt-truncate">
           {album.artist}
           {album.year ? ` · ${album.year}` : ''}
-        </Text>
-      </Box>
+        </div>
+      </div>
     </a>
   )
   return (
@@ -89,9 +118,12 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
         card
       )}
       <div className="album-card-actions">
-        <IconButton
-          radius="full"
-          size="3"
+        {/* Radix Themes' IconButton, as plain buttons: the same markup without its components per card. */}
+        <button
+          type="button"
+          data-accent-color=""
+          data-radius="full"
+          className="rt-reset rt-BaseButton rt-r-size-3 rt-variant-solid rt-IconButton"
           aria-label={t('albumRows.play', { album: album.name })}
           onFocus={target}
           onBlur={untarget}
@@ -101,11 +133,19 @@ export function AlbumCard({ album }: { album: AlbumSummary }) {
           }}
         >
           <PlayIcon width="20" height="20" />
-        </IconButton>
-        <IconButton radius="full" size="2" variant="surface" aria-label={t('albumRows.more', { album: album.name })} aria-haspopup="menu" onClick={(event) => openMenuFrom(event.currentTarget)}>
+        </button>
+        <button
+          type="button"
+          data-accent-color=""
+          data-radius="full"
+          className="rt-reset rt-BaseButton rt-r-size-2 rt-variant-surface rt-IconButton"
+          aria-label={t('albumRows.more', { album: album.name })}
+          aria-haspopup="menu"
+          onClick={(event) => openMenuFrom(event.currentTarget)}
+        >
           <DotsHorizontalIcon />
-        </IconButton>
+        </button>
       </div>
     </div>
   )
-}
+})

@@ -2,7 +2,8 @@ import { Flex, Skeleton } from '@radix-ui/themes'
 import { VirtuosoGrid } from 'react-virtuoso'
 import type { AlbumSummary } from '../../model/library/album-summary'
 import { useMainScroller } from '../table/SongTable'
-import { AlbumCard } from './AlbumCard'
+import type { AlbumCardShared } from './AlbumCard'
+import { AlbumCardView, useAlbumCardShared } from './AlbumCard'
 import './album-card.css'
 
 export function AlbumGridSkeleton({ count = 12 }: { count?: number }) {
@@ -15,11 +16,12 @@ export function AlbumGridSkeleton({ count = 12 }: { count?: number }) {
   )
 }
 
-const renderAlbum = (_: number, album: AlbumSummary) => <AlbumCard album={album} />
+const renderAlbum = (_: number, album: AlbumSummary, shared: AlbumCardShared) => <AlbumCardView album={album} shared={shared} />
 
 /** Albums as a virtualised grid of cards scrolling with the page; `onEndReached` loads more. */
 export function AlbumGrid({ albums, label, onEndReached }: { albums: readonly AlbumSummary[]; label: string; onEndReached?: () => void }) {
   const scrollParent = useMainScroller()
+  const shared = useAlbumCardShared()
   return (
     <section aria-label={label}>
       <VirtuosoGrid
@@ -27,6 +29,7 @@ export function AlbumGrid({ albums, label, onEndReached }: { albums: readonly Al
         listClassName="album-grid"
         computeItemKey={(_, album) => album.id}
         itemContent={renderAlbum}
+        context={shared}
         increaseViewportBy={600}
         {...(onEndReached ? { endReached: onEndReached } : {})}
         {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: '70vh' } })}

@@ -3,7 +3,7 @@ import { IconButton } from '@radix-ui/themes'
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useTexts } from '../i18n/use-texts'
 import type { AlbumSummary } from '../../model/library/album-summary'
-import { AlbumCard } from './AlbumCard'
+import { AlbumCardView, useAlbumCardShared } from './AlbumCard'
 import './album-card.css'
 
 /** How far one press of a scroll button moves: most of the visible width, so a card stays in view. */
@@ -37,6 +37,7 @@ function cardsInView(): number {
  */
 export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary[]; label: string }) {
   const { t } = useTexts()
+  const shared = useAlbumCardShared()
   const list = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ before: false, after: false })
   // A row first renders the cards a wide window can show, the rest right after as a background
@@ -71,10 +72,10 @@ export function AlbumScroller({ albums, label }: { albums: readonly AlbumSummary
     () =>
       shown.map((album) => (
         <li key={album.id}>
-          <AlbumCard album={album} />
+          <AlbumCardView album={album} shared={shared} />
         </li>
       )),
-    [shown],
+    [shown, shared],
   )
   const scrollBy = (direction: -1 | 1) => {
     const element = list.current
