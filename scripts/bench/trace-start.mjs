@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
+import { HOME_HEADING, waitForSelector, waitInPage } from './cdp-wait.mjs'
 import { startFakeLibrary } from './fake-library.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -102,8 +103,7 @@ async function traceServer(label, serverUrl) {
       }
       await browser.startTracing(page, { categories: CATEGORIES })
       await page.goto(url)
-      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-      await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+      await waitUntilHomeReady(page)
       await page.waitForTimeout(400)
       const trace = JSON.parse((await browser.stopTracing()).toString())
       await context.close()
@@ -180,6 +180,14 @@ function profileSamples(events, pid, tid) {
   return out
 }
 
+/** Home's heading and covers, waited for through plain CDP (Playwright's locators would add a task of their own). */
+async function waitUntilHomeReady(page) {
+  const cdp = await page.context().newCDPSession(page)
+  await waitInPage(cdp, HOME_HEADING)
+  await waitForSelector(cdp, 'main section[aria-busy="false"] img.album-card-cover')
+  await cdp.detach()
+}
+
 /** Without tracing: each long task's start and duration, named after the start:* mark before it. */
 async function lightRun(title, page, url) {
   await page.addInitScript(() => {
@@ -189,8 +197,7 @@ async function lightRun(title, page, url) {
     }).observe({ type: 'longtask', buffered: true })
   })
   await page.goto(url)
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-  await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+  await waitUntilHomeReady(page)
   await page.waitForTimeout(400)
   const { tasks, marks } = await page.evaluate(() => ({
     tasks: window.traceLongTasks,

@@ -2,9 +2,16 @@ import type { Plugin } from 'vite'
 
 /** The modules src/main.tsx imports step by step, and the first screen's layout and Home. */
 export const START_MODULES = [
+  'src/start/api-step.ts',
+  'src/start/store-step.ts',
   'src/start/model-step.ts',
+  'src/start/queue-step.ts',
+  'src/start/player-state-step.ts',
+  'src/start/playback-step.ts',
+  'src/start/sync-step.ts',
   'src/start/player-step.ts',
   'src/start/library-step.ts',
+  'src/start/app-commands-step.ts',
   'src/start/commands-step.ts',
   'src/start/router-lib.ts',
   'src/start/router-step.ts',
