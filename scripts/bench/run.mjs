@@ -132,7 +132,7 @@ async function reportHeap(url) {
     plain.push(await measureHeap(browser, `${url}/`, { palette: false }))
     withPalette.push(await measureHeap(browser, `${url}/`, { palette: true }))
   }
-  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(1)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(1)} MiB (budget 8 MiB)`)
+  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 8 MiB)`)
 }
 
 function reportJourneys(title, journeys) {
@@ -140,7 +140,7 @@ function reportJourneys(title, journeys) {
   console.info(`\n${title}, median of ${journeys.length} runs:`)
   console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette field taking typing after ${answered.length ? median(answered.map((r) => r.fieldMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length}), the app's palette with its commands after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms`)
   for (const name of Object.keys(journeys[0].routes)) {
-    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms)`)
+    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${journeys.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
   }
 }
 

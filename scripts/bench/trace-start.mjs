@@ -21,7 +21,8 @@ function shortUrl(url) {
 const LONG = Number(process.env.TRACE_LONG ?? 50)
 // TRACE_LIGHT=1: no trace, only the long tasks (PerformanceObserver) placed among the start:* marks.
 const LIGHT = Boolean(process.env.TRACE_LIGHT)
-// TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show.
+// TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show;
+// TRACE_ROUTE=albums: the trace of a click on Albums (from Home) until its first cover shows.
 const ROUTE = Boolean(process.env.TRACE_ROUTE)
 // TRACE_PALETTE=1: the trace of Ctrl+K on Home once started (=early: as soon as Home shows), until the palette's field shows.
 const PALETTE = process.env.TRACE_PALETTE
@@ -87,6 +88,19 @@ async function traceServer(label, serverUrl) {
       if (ROUTE) {
         await page.goto(url)
         await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+        await page.waitForTimeout(500)
+        if (process.env.TRACE_ROUTE === 'albums') {
+          await browser.startTracing(page, { categories: CATEGORIES })
+          await page.evaluate(() => performance.mark('start:click'))
+          await page.evaluate(() => document.querySelector('nav a[href="/library/albums"]').click())
+          await page.locator('main img.album-card-cover').first().waitFor()
+          await page.evaluate(() => performance.mark('start:shown'))
+          await page.waitForTimeout(200)
+          const trace = JSON.parse((await browser.stopTracing()).toString())
+          await context.close()
+          report(`${label} Albums route, run ${i + 1}`, trace.traceEvents)
+          continue
+        }
         await page.locator('nav a[href="/library/albums"]').click()
         await page.locator('main img.album-card-cover').first().waitFor()
         await page.waitForTimeout(500)
