@@ -22,7 +22,13 @@ const LONG = Number(process.env.TRACE_LONG ?? 50)
 // TRACE_LIGHT=1: no trace, only the long tasks (PerformanceObserver) placed among the start:* marks.
 const LIGHT = Boolean(process.env.TRACE_LIGHT)
 // TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show;
-// TRACE_ROUTE=albums: the trace of a click on Albums (from Home) until its first cover shows.
+// TRACE_ROUTE=albums|artists|songs: the trace of a click on that list screen's link (from Home)
+// until its data shows.
+const LIST_ROUTES = {
+  albums: { href: '/library/albums', ready: 'main img.album-card-cover' },
+  artists: { href: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
+  songs: { href: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
+}
 const ROUTE = Boolean(process.env.TRACE_ROUTE)
 // TRACE_PALETTE=1: the trace of Ctrl+K on Home once started (=early: as soon as Home shows), until the palette's field shows.
 const PALETTE = process.env.TRACE_PALETTE
@@ -89,16 +95,17 @@ async function traceServer(label, serverUrl) {
         await page.goto(url)
         await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
         await page.waitForTimeout(500)
-        if (process.env.TRACE_ROUTE === 'albums') {
+        const screen = LIST_ROUTES[process.env.TRACE_ROUTE]
+        if (screen) {
           await browser.startTracing(page, { categories: CATEGORIES })
           await page.evaluate(() => performance.mark('start:click'))
-          await page.evaluate(() => document.querySelector('nav a[href="/library/albums"]').click())
-          await page.locator('main img.album-card-cover').first().waitFor()
+          await page.evaluate((href) => document.querySelector(`nav a[href="${href}"]`).click(), screen.href)
+          await page.locator(screen.ready).first().waitFor()
           await page.evaluate(() => performance.mark('start:shown'))
           await page.waitForTimeout(200)
           const trace = JSON.parse((await browser.stopTracing()).toString())
           await context.close()
-          report(`${label} Albums route, run ${i + 1}`, trace.traceEvents)
+          report(`${label} ${process.env.TRACE_ROUTE} route, run ${i + 1}`, trace.traceEvents)
           continue
         }
         await page.locator('nav a[href="/library/albums"]').click()
