@@ -8,6 +8,7 @@ import { routeChunks } from './bundle.mjs'
 import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
 import { HOME_HEADING } from './cdp-wait.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
+import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
@@ -96,7 +97,9 @@ try {
     for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
     reportJourneys('Small library (Supysonic)', journeys)
     await reportHeap(appUrl)
-    await benchLargeLibrary(browser, home)
+    const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
+    reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
+    await benchLargeLibrary(browser, home, smallScreens)
 
     // The stored queue: 100,000 songs restored from IndexedDB and saved again.
     if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
@@ -135,6 +138,16 @@ async function reportHeap(url) {
   console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 8 MiB)`)
 }
 
+/** Each list screen's cold start (and, given the small library's, the ratio to it). */
+function reportScreenStarts(title, screens, smallScreens) {
+  console.info(`\n${title}, median of ${RUNS} runs: navigation → data on screen / longest task`)
+  for (const [name, runs] of Object.entries(screens)) {
+    const ms = median(runs.map((run) => run.ms))
+    const ratio = smallScreens ? ` (${(ms / median(smallScreens[name].map((run) => run.ms))).toFixed(2)}× the small library; budget 1.2×)` : ''
+    console.info(`  ${name.padEnd(8)} ${ms.toFixed(0).padStart(5)} ms${ratio} / ${median(runs.map((run) => run.longest)).toFixed(0)} ms (budget 50 ms; runs: ${runs.map((run) => run.longest.toFixed(0)).join(', ')})`)
+  }
+}
+
 function reportJourneys(title, journeys) {
   const answered = journeys.filter((run) => run.paletteMs !== null)
   console.info(`\n${title}, median of ${journeys.length} runs:`)
@@ -145,7 +158,7 @@ function reportJourneys(title, journeys) {
 }
 
 /** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
-async function benchLargeLibrary(chromiumBrowser, smallHome) {
+async function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
   const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
   process.env.TONEARM_SERVER_PROXY = fake.url
   const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
@@ -165,6 +178,7 @@ async function benchLargeLibrary(chromiumBrowser, smallHome) {
     console.info(`  Home covers loaded:                  ${largeCovers.toFixed(0)} ms (${(largeCovers / smallCovers).toFixed(2)}× the small library; budget 1.2×)`)
     console.info(`  longest task while starting:         ${median(home.map((run) => Math.max(0, ...run.longTasks))).toFixed(0)} ms`)
     reportJourneys('Large library journeys', journeys)
+    reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(chromiumBrowser, url, RUNS), smallScreens)
     await reportHeap(url)
     console.info(`  Songs screen: requests until the total is shown: ${median(songsRequests)} (budget 2)`)
   } finally {

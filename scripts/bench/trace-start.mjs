@@ -67,7 +67,8 @@ async function traceServer(label, serverUrl) {
   process.env.TONEARM_SERVER_PROXY = serverUrl
   const app = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
   try {
-    const url = app.resolvedUrls.local[0]
+    // TRACE_PATH=/library/songs (or another list screen): the start straight onto that screen.
+    const url = app.resolvedUrls.local[0].replace(/\/$/, '') + (process.env.TRACE_PATH ?? '/')
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
@@ -204,8 +205,12 @@ function profileSamples(events, pid, tid) {
 /** Home's heading and covers, waited for through plain CDP (Playwright's locators would add a task of their own). */
 async function waitUntilHomeReady(page) {
   const cdp = await page.context().newCDPSession(page)
-  await waitInPage(cdp, HOME_HEADING)
-  await waitForSelector(cdp, 'main section[aria-busy="false"] img.album-card-cover')
+  const screen = Object.values(LIST_ROUTES).find((candidate) => candidate.href === process.env.TRACE_PATH)
+  if (screen) await waitForSelector(cdp, screen.ready)
+  else {
+    await waitInPage(cdp, HOME_HEADING)
+    await waitForSelector(cdp, 'main section[aria-busy="false"] img.album-card-cover')
+  }
   await cdp.detach()
 }
 
