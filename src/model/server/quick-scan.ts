@@ -1,10 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
+import { createEvent, createStore, sample } from 'effector'
 import { startScan } from '../../api/calls/scan'
 import type { ScanStatus } from '../../api/codecs/scan-status'
-import { describeFailure } from '../../api/core/failure'
 import { $openDialog } from '../dialogs/dialogs'
-import { $connection } from '../session/server-config'
+import { callEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 
 /**
@@ -16,15 +14,7 @@ export const quickScanRequested = createEvent()
 /** What the panel read of the server: whether a scan runs (a scan is not started twice). */
 export const scanStatusRead = createEvent<boolean>()
 
-export const startScanFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<ScanStatus> => {
-    if (!connection) throw new Error('No server configured')
-    const reply = await startScan(connection)
-    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
-    return reply.right
-  },
-})
+export const startScanFx = callEffect<void, ScanStatus>((connection) => startScan(connection))
 
 export const $scanStarting = startScanFx.pending
 
