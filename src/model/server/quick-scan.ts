@@ -1,8 +1,8 @@
 import { createEvent, createStore, sample } from 'effector'
-import { startScan } from '../../api/calls/scan'
+import { getScanStatus, startScan } from '../../api/calls/scan'
 import type { ScanStatus } from '../../api/codecs/scan-status'
 import { $openDialog } from '../dialogs/dialogs'
-import { callEffect } from '../session/call-result'
+import { connectionEffect, rightOrThrow } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 
 /**
@@ -14,7 +14,18 @@ export const quickScanRequested = createEvent()
 /** What the panel read of the server: whether a scan runs (a scan is not started twice). */
 export const scanStatusRead = createEvent<boolean>()
 
-export const startScanFx = callEffect<void, ScanStatus>((connection) => startScan(connection))
+/**
+ * Starts a scan. `seenRunning` (the last look said one runs: a scan this started, or the panel's
+ * read) asks the server first, which may have finished it since; one still running is not
+ * started again (`started: false`).
+ */
+export const startScanFx = connectionEffect(async (connection, seenRunning: boolean): Promise<ScanStatus & { readonly started: boolean }> => {
+  if (seenRunning) {
+    const scan = rightOrThrow(await getScanStatus(connection))
+    if (scan.scanning) return { ...scan, started: false }
+  }
+  return { ...rightOrThrow(await startScan(connection)), started: true }
+})
 
 export const $scanStarting = startScanFx.pending
 
@@ -25,13 +36,19 @@ export const $scanRunning = createStore(false)
   .on(startScanFx.fail, () => false)
   .on(scanStatusRead, (_, scanning) => scanning)
 
-sample({ clock: quickScanRequested, source: $scanRunning, filter: (scanning) => !scanning, target: startScanFx })
-/** Started from elsewhere (the Quick scan command), a scan says so: the panel is not there to show it. */
 sample({
-  clock: startScanFx.done,
+  clock: quickScanRequested,
+  source: { running: $scanRunning, starting: startScanFx.pending },
+  filter: ({ starting }) => !starting,
+  fn: ({ running }) => running,
+  target: startScanFx,
+})
+/** Started from elsewhere (the Quick scan command), a scan says so (or that one still runs): the panel is not there to show it. */
+sample({
+  clock: startScanFx.doneData,
   source: $openDialog,
   filter: (open) => open !== 'serverStatus',
-  fn: () => ({ tone: 'success' as const, message: 'serverStatus.scan.started' }),
+  fn: (_, { started }) => (started ? { tone: 'success' as const, message: 'serverStatus.scan.started' } : { tone: 'info' as const, message: 'serverStatus.scan.running' }),
   target: toastShown,
 })
 sample({ clock: startScanFx.fail, fn: () => ({ tone: 'error' as const, message: 'serverStatus.scanFailed' }), target: toastShown })
