@@ -4,9 +4,11 @@
  * module stays in the JS heap for the page's life even when never used. Once per page; nothing
  * without the list (the dev server).
  */
-export function prefetchIdleChunks(w: Window & { tonearmIdleChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean } = window): void {
-  if (w.tonearmIdleChunksFetched || !w.tonearmIdleChunks) return
-  w.tonearmIdleChunksFetched = true
+let fetched = false
+
+export function prefetchIdleChunks(w: Window & { tonearmIdleChunks?: readonly string[] } = window): void {
+  if (fetched || !w.tonearmIdleChunks) return
+  fetched = true
   for (const href of w.tonearmIdleChunks) {
     const link = w.document.createElement('link')
     const style = href.endsWith('.css')
