@@ -36,13 +36,8 @@ export const $scanRunning = createStore(false)
   .on(startScanFx.fail, () => false)
   .on(scanStatusRead, (_, scanning) => scanning)
 
-sample({
-  clock: quickScanRequested,
-  source: { running: $scanRunning, starting: startScanFx.pending },
-  filter: ({ starting }) => !starting,
-  fn: ({ running }) => running,
-  target: startScanFx,
-})
+// While a start is under way $scanRunning is true already: a second request only asks the server.
+sample({ clock: quickScanRequested, source: $scanRunning, target: startScanFx })
 /** Started from elsewhere (the Quick scan command), a scan says so (or that one still runs): the panel is not there to show it. */
 sample({
   clock: startScanFx.doneData,
