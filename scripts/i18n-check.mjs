@@ -54,6 +54,9 @@ function placeholders(text) {
   return [...found].sort()
 }
 
+/** {{count}} itself, with or without a format ({{count, number}}). */
+const isCount = (placeholder) => placeholder.split(',')[0].trim() === 'count'
+
 const formatSet = (set) => (set.length ? set.map((p) => `{{${p}}}`).join(' ') : '(none)')
 const sameSet = (a, b) => a.length === b.length && a.every((item, i) => item === b[i])
 
@@ -213,8 +216,8 @@ async function main() {
         if (plural) {
           // Compare against the whole English family; {{count}} is optional in any one form.
           const family = [...plural.family.forms].map((c) => reference.get(`${plural.family.base}_${plural.family.ordinal}${c}`))
-          want = [...new Set(family.filter((v) => typeof v === 'string').flatMap(placeholders))].filter((p) => p !== 'count').sort()
-          have = have.filter((p) => p !== 'count')
+          want = [...new Set(family.filter((v) => typeof v === 'string').flatMap(placeholders))].filter((p) => !isCount(p)).sort()
+          have = have.filter((p) => !isCount(p))
         }
         if (!sameSet(want, have)) {
           errors.push(`placeholders differ: ${keyPath} has ${formatSet(have)}, en-US has ${formatSet(want)}`)

@@ -15,7 +15,10 @@ export function recordToasts(scope: Scope): () => { tone: Toast['tone']; text: s
     shown.map(({ tone, message, values }) => {
       const count = values?.count
       const key = count === undefined ? message : `${message}_${count === 1 ? 'one' : 'other'}`
-      const text = (englishText(key) ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values?.[name]))
+      const text = (englishText(key) ?? key).replace(/\{\{(\w+)(, *number)?\}\}/g, (_, name: string, number?: string) => {
+        const value = values?.[name]
+        return number && typeof value === 'number' ? new Intl.NumberFormat('en-US').format(value) : String(value)
+      })
       return { tone, text }
     })
 }

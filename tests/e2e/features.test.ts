@@ -77,7 +77,7 @@ describe('listening features against a real Supysonic', () => {
     const bar = page.getByRole('region', { name: 'Player' })
     await expect.poll(() => bar.textContent()).toContain(song.title)
     await bar.getByRole('button', { name: 'Song menu' }).click()
-    await page.getByRole('menuitemradio', { name: '2 of 5 stars', exact: true }).click()
+    await page.getByRole('menuitemradio', { name: 'Rate 2 stars', exact: true }).click()
     await row.getByRole('img', { name: '2 of 5 stars' }).waitFor()
     expect(await serverRating(albumId, song.id)).toBe(2)
 

@@ -1,15 +1,15 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import type { AlbumListQuery } from '../../api/calls/album-list'
 import { byYearQuery, getAlbumList } from '../../api/calls/album-list'
 import { getArtist } from '../../api/calls/artists'
 import { search3 } from '../../api/calls/search'
 import { getStarred2 } from '../../api/calls/starred'
-import { $connection, $serverConfig } from '../session/server-config'
+import { serverEffect } from '../session/call-result'
 import type { AlbumFilter } from './album-filters'
 import { albumFilterKey } from './album-filters'
 import type { AlbumSummary } from './album-summary'
 import { toAlbumSummary } from './album-summary'
-import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
+import { Cancelled, reportFailure, unwrap } from './resource'
 import { albumsRatingChanged, rerateAlbums } from './song-updates'
 
 /** SPEC §9: pages of 30. */
@@ -67,41 +67,37 @@ function listQuery(filter: AlbumFilter): AlbumListQuery {
   }
 }
 
-export const loadAlbumPageFx = attach({
-  source: { connection: $connection, config: $serverConfig },
-  effect: async ({ connection, config }, { filter, offset }: PageRequest): Promise<Page> => {
-    if (!connection) throw new LoadFailure('No server configured', false)
-    controller?.abort()
-    const own = new AbortController()
-    controller = own
-    const signal = own.signal
-    try {
-      switch (filter.filter) {
-        case 'artistDiscography': {
-          const artist = unwrap(await getArtist(connection, filter.artistId, signal), 'Discography')
-          const albums = [...artist.album].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))
-          return { albums: albums.map(toAlbumSummary), total: albums.length, whole: true }
-        }
-        case 'starred': {
-          // getStarred2 answers every liked album at once (Supysonic ignores paging of starred lists).
-          const starred = unwrap(await getStarred2(connection, signal), 'Favorites')
-          return { albums: starred.album.map(toAlbumSummary), total: starred.album.length, whole: true }
-        }
-        case 'search': {
-          const query = { query: filter.query, albumCount: ALBUM_PAGE_SIZE, albumOffset: offset, artistCount: 0, songCount: 0 }
-          const result = unwrap(await search3(connection, config.serverType, query, signal), 'Album search')
-          return { albums: result.album.map(toAlbumSummary), total: undefined, whole: false }
-        }
-        default: {
-          const query = { ...listQuery(filter), size: ALBUM_PAGE_SIZE, offset }
-          const result = unwrap(await getAlbumList(connection, query, signal), 'Albums')
-          return { albums: result.albums.map(toAlbumSummary), total: result.total, whole: false }
-        }
+export const loadAlbumPageFx = serverEffect(async ({ connection, serverType }, { filter, offset }: PageRequest): Promise<Page> => {
+  controller?.abort()
+  const own = new AbortController()
+  controller = own
+  const signal = own.signal
+  try {
+    switch (filter.filter) {
+      case 'artistDiscography': {
+        const artist = unwrap(await getArtist(connection, filter.artistId, signal), 'Discography')
+        const albums = [...artist.album].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))
+        return { albums: albums.map(toAlbumSummary), total: albums.length, whole: true }
       }
-    } catch (error) {
-      throw signal.aborted ? new Cancelled() : error
+      case 'starred': {
+        // getStarred2 answers every liked album at once (Supysonic ignores paging of starred lists).
+        const starred = unwrap(await getStarred2(connection, signal), 'Favorites')
+        return { albums: starred.album.map(toAlbumSummary), total: starred.album.length, whole: true }
+      }
+      case 'search': {
+        const query = { query: filter.query, albumCount: ALBUM_PAGE_SIZE, albumOffset: offset, artistCount: 0, songCount: 0 }
+        const result = unwrap(await search3(connection, serverType, query, signal), 'Album search')
+        return { albums: result.album.map(toAlbumSummary), total: undefined, whole: false }
+      }
+      default: {
+        const query = { ...listQuery(filter), size: ALBUM_PAGE_SIZE, offset }
+        const result = unwrap(await getAlbumList(connection, query, signal), 'Albums')
+        return { albums: result.albums.map(toAlbumSummary), total: result.total, whole: false }
+      }
     }
-  },
+  } catch (error) {
+    throw signal.aborted ? new Cancelled() : error
+  }
 })
 
 export const $albumList = createStore<AlbumListState>(INITIAL)

@@ -1,8 +1,8 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import { setRating } from '../../api/calls/rating'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { $albumRatingsOffered } from './album-rating-offer'
 import type { Rating } from './rating'
@@ -24,22 +24,18 @@ export function albumRating(album: { readonly userRating?: number | undefined })
 /** The server turned out not to rate albums: nothing to show, the rating simply does not stick. */
 class AlbumRatingUnsupported extends Error {}
 
-const rateAlbumsFx = attach({
-  source: $connection,
-  effect: async (connection, { albumIds, rating }: { albumIds: readonly string[]; rating: Rating }) => {
-    if (!connection) throw new Error('No server configured')
-    const rated: string[] = []
-    for (const id of new Set(albumIds)) {
-      const reply = await setRating(connection, id, rating)
-      if (isLeft(reply)) {
-        if (isUnsupportedCall(reply.left)) throw new AlbumRatingUnsupported()
-        if (rated.length > 0) return { ids: rated, rating, failed: true }
-        throw new Error(`Rate album: ${describeFailure(reply.left)}`)
-      }
-      rated.push(id)
+const rateAlbumsFx = connectionEffect(async (connection, { albumIds, rating }: { albumIds: readonly string[]; rating: Rating }) => {
+  const rated: string[] = []
+  for (const id of new Set(albumIds)) {
+    const reply = await setRating(connection, id, rating)
+    if (isLeft(reply)) {
+      if (isUnsupportedCall(reply.left)) throw new AlbumRatingUnsupported()
+      if (rated.length > 0) return { ids: rated, rating, failed: true }
+      throw new Error(`Rate album: ${describeFailure(reply.left)}`)
     }
-    return { ids: rated, rating, failed: false }
-  },
+    rated.push(id)
+  }
+  return { ids: rated, rating, failed: false }
 })
 
 sample({ clock: albumsRated, source: $albumRatingsOffered, filter: (offered, { albumIds }) => offered && albumIds.length > 0, fn: (_, rated) => rated, target: rateAlbumsFx })

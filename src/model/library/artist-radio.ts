@@ -1,10 +1,10 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getTopSongs } from '../../api/calls/songs'
 import { listStarted } from '../queue/queue-events'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -19,18 +19,14 @@ const RADIO_SIZE = 50
  */
 export const artistRadioRequested = createEvent<{ readonly id: string; readonly name: string; readonly shuffle: boolean }>()
 
-const radioSongsFx = attach({
-  source: $connection,
-  effect: async (connection, request: { id: string; name: string; shuffle: boolean }) => {
-    if (!connection) throw new Error('No server configured')
-    const top = await getTopSongs(connection, request.name, RADIO_SIZE)
-    if (isRight(top) && top.right.length > 0) return { songs: top.right, shuffle: request.shuffle }
-    const artist = unwrap(await getArtist(connection, request.id), 'Artist radio')
-    const albums = await Promise.all(
-      artist.album.slice(0, RADIO_ALBUMS).map(async (album) => unwrap(await getAlbum(connection, album.id), 'Artist radio')),
-    )
-    return { songs: albums.flatMap((album) => album.song).slice(0, RADIO_SIZE * 4) as readonly Song[], shuffle: request.shuffle }
-  },
+const radioSongsFx = connectionEffect(async (connection, request: { id: string; name: string; shuffle: boolean }) => {
+  const top = await getTopSongs(connection, request.name, RADIO_SIZE)
+  if (isRight(top) && top.right.length > 0) return { songs: top.right, shuffle: request.shuffle }
+  const artist = unwrap(await getArtist(connection, request.id), 'Artist radio')
+  const albums = await Promise.all(
+    artist.album.slice(0, RADIO_ALBUMS).map(async (album) => unwrap(await getAlbum(connection, album.id), 'Artist radio')),
+  )
+  return { songs: albums.flatMap((album) => album.song).slice(0, RADIO_SIZE * 4) as readonly Song[], shuffle: request.shuffle }
 })
 
 sample({ clock: artistRadioRequested, target: radioSongsFx })

@@ -3,6 +3,7 @@ import { downloadUrl } from '../../api/core/media-urls'
 import { $downloadingSongIds, ALREADY_DOWNLOADING_MESSAGE, downloadsBegan, downloadsEnded } from '../downloads/downloads-in-flight'
 import { $shell } from '../host/shell'
 import { downloadFileName } from '../player/download'
+import { requireConnection } from '../session/call-result'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
@@ -13,9 +14,9 @@ export const songsDownloadRequested = createEvent<readonly Song[]>()
 const downloadFx = attach({
   source: { shell: $shell, connection: $connection },
   effect: async ({ shell, connection }, songs: readonly Song[]) => {
-    if (!connection) throw new Error('No server configured')
+    const server = requireConnection(connection)
     for (const song of songs) {
-      const url = downloadUrl(connection, song.id)
+      const url = downloadUrl(server, song.id)
       if (!url) throw new Error('No download address')
       await shell.downloadFile(url, downloadFileName(song))
     }

@@ -1,11 +1,11 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { getArtist } from '../../api/calls/artists'
 import { getRandomSongs, getSimilarSongs2 } from '../../api/calls/songs'
 import type { Connection } from '../../api/core/connection'
 import { $currentSong } from '../queue/queue'
 import { listPlayed } from '../queue/queue-events'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -32,24 +32,20 @@ async function seedGenre(connection: Connection, seed: MixSeed): Promise<string 
   return artist.right.album.map((album) => album.genre ?? album.genres?.[0]?.name).find((genre) => genre !== undefined && genre !== '')
 }
 
-const mixFx = attach({
-  source: $connection,
-  effect: async (connection, seed: MixSeed): Promise<readonly Song[]> => {
-    if (!connection) throw new Error('No server configured')
-    const first = seed.kind === 'song' ? [seed.song] : []
-    const seedId = seed.kind === 'song' ? seed.song.id : null
-    const artistId = seed.kind === 'song' ? seed.song.artistId : seed.id
-    if (artistId) {
-      const similar = await getSimilarSongs2(connection, artistId, MIX_SIZE)
-      if (isRight(similar) && similar.right.length > 0) return [...first, ...similar.right.filter((song) => song.id !== seedId)]
-      // A server without the call (or with nothing similar) falls back to the genre; an unreachable one fails.
-      if (!isRight(similar) && (similar.left.kind === 'network' || similar.left.kind === 'timeout')) unwrap(similar, 'Instant mix')
-    }
-    const genre = await seedGenre(connection, seed)
-    if (genre === undefined) return first
-    const random = unwrap(await getRandomSongs(connection, { genre, size: MIX_SIZE }), 'Instant mix')
-    return [...first, ...random.filter((song) => song.id !== seedId)]
-  },
+const mixFx = connectionEffect(async (connection, seed: MixSeed): Promise<readonly Song[]> => {
+  const first = seed.kind === 'song' ? [seed.song] : []
+  const seedId = seed.kind === 'song' ? seed.song.id : null
+  const artistId = seed.kind === 'song' ? seed.song.artistId : seed.id
+  if (artistId) {
+    const similar = await getSimilarSongs2(connection, artistId, MIX_SIZE)
+    if (isRight(similar) && similar.right.length > 0) return [...first, ...similar.right.filter((song) => song.id !== seedId)]
+    // A server without the call (or with nothing similar) falls back to the genre; an unreachable one fails.
+    if (!isRight(similar) && (similar.left.kind === 'network' || similar.left.kind === 'timeout')) unwrap(similar, 'Instant mix')
+  }
+  const genre = await seedGenre(connection, seed)
+  if (genre === undefined) return first
+  const random = unwrap(await getRandomSongs(connection, { genre, size: MIX_SIZE }), 'Instant mix')
+  return [...first, ...random.filter((song) => song.id !== seedId)]
 })
 
 sample({ clock: instantMixRequested, target: mixFx })

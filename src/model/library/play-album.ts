@@ -1,7 +1,7 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { getAlbum } from '../../api/calls/album'
 import { listStarted } from '../queue/queue-events'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -12,13 +12,9 @@ import type { Song } from './song'
  */
 export const albumPlayRequested = createEvent<{ readonly id: string; readonly shuffle?: boolean; readonly songs?: readonly Song[] }>()
 
-const fetchAlbumSongsFx = attach({
-  source: $connection,
-  effect: async (connection, request: { id: string; shuffle?: boolean }) => {
-    if (!connection) throw new Error('No server configured')
-    const album = unwrap(await getAlbum(connection, request.id), 'Play album')
-    return { songs: album.song as readonly Song[], shuffle: request.shuffle === true }
-  },
+const fetchAlbumSongsFx = connectionEffect(async (connection, request: { id: string; shuffle?: boolean }) => {
+  const album = unwrap(await getAlbum(connection, request.id), 'Play album')
+  return { songs: album.song as readonly Song[], shuffle: request.shuffle === true }
 })
 
 sample({ clock: albumPlayRequested, filter: (request) => request.songs === undefined, fn: ({ id, shuffle }) => ({ id, shuffle: shuffle === true }), target: fetchAlbumSongsFx })

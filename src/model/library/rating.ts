@@ -1,10 +1,10 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import type { Rating } from '../../api/calls/rating'
 import { setRating } from '../../api/calls/rating'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
 import { $currentSong, songsRatingChanged } from '../queue/queue'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
 
@@ -24,24 +24,20 @@ export const currentSongRated = createEvent<Rating>()
 /** The server does not know setRating: nothing to show, the rating simply does not stick. */
 class RatingUnsupported extends Error {}
 
-const rateSongsFx = attach({
-  source: $connection,
-  effect: async (connection, { songs, rating }: { songs: readonly Song[]; rating: Rating }) => {
-    if (!connection) throw new Error('No server configured')
-    // Every song, even one shown so rated: a row command's songs may be older than the last rating.
-    const ids = [...new Set(songs.map((song) => song.id))]
-    const rated: string[] = []
-    for (const id of ids) {
-      const reply = await setRating(connection, id, rating)
-      if (isLeft(reply)) {
-        if (isUnsupportedCall(reply.left)) throw new RatingUnsupported()
-        if (rated.length > 0) return { ids: rated, rating, failed: true }
-        throw new Error(`Rate: ${describeFailure(reply.left)}`)
-      }
-      rated.push(id)
+const rateSongsFx = connectionEffect(async (connection, { songs, rating }: { songs: readonly Song[]; rating: Rating }) => {
+  // Every song, even one shown so rated: a row command's songs may be older than the last rating.
+  const ids = [...new Set(songs.map((song) => song.id))]
+  const rated: string[] = []
+  for (const id of ids) {
+    const reply = await setRating(connection, id, rating)
+    if (isLeft(reply)) {
+      if (isUnsupportedCall(reply.left)) throw new RatingUnsupported()
+      if (rated.length > 0) return { ids: rated, rating, failed: true }
+      throw new Error(`Rate: ${describeFailure(reply.left)}`)
     }
-    return { ids: rated, rating, failed: false }
-  },
+    rated.push(id)
+  }
+  return { ids: rated, rating, failed: false }
 })
 
 sample({ clock: songsRated, filter: ({ songs }) => songs.length > 0, target: rateSongsFx })

@@ -1,11 +1,10 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
-import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
-import type { ServerConfig } from '../session/server-config'
-import { $connection, $serverConfig } from '../session/server-config'
+import type { ServerContext } from '../session/call-result'
+import { serverEffect } from '../session/call-result'
 
 /** What a screen shows for one request: a skeleton, the data, or an error (or "not on this server"). */
 export type Loadable<T> =
@@ -38,9 +37,7 @@ export class Cancelled extends Error {
   }
 }
 
-export interface LoadContext {
-  readonly connection: Connection
-  readonly serverType: ServerConfig['serverType']
+export interface LoadContext extends ServerContext {
   readonly signal: AbortSignal
 }
 
@@ -57,21 +54,17 @@ export function createResource<Params, Data>(options: {
   const requested = createEvent<Params>()
   const reset = createEvent()
   let controller: AbortController | null = null
-  const loadFx = attach({
-    source: { connection: $connection, config: $serverConfig },
-    effect: async ({ connection, config }, params: Params): Promise<{ key: string; data: Data }> => {
-      if (!connection) throw new LoadFailure('No server configured', false)
-      controller?.abort()
-      const own = new AbortController()
-      controller = own
-      try {
-        const data = await options.load({ connection, serverType: config.serverType, signal: own.signal }, params)
-        if (own.signal.aborted) throw new Cancelled()
-        return { key: options.key(params), data }
-      } catch (error) {
-        throw own.signal.aborted ? new Cancelled() : error
-      }
-    },
+  const loadFx = serverEffect(async (server, params: Params): Promise<{ key: string; data: Data }> => {
+    controller?.abort()
+    const own = new AbortController()
+    controller = own
+    try {
+      const data = await options.load({ ...server, signal: own.signal }, params)
+      if (own.signal.aborted) throw new Cancelled()
+      return { key: options.key(params), data }
+    } catch (error) {
+      throw own.signal.aborted ? new Cancelled() : error
+    }
   })
   const $state = createStore<Loadable<Data>>({ status: 'idle' })
     .on(requested, (_, params) => ({ status: 'loading', key: options.key(params) }))

@@ -3,7 +3,7 @@ import { getRandomSongs } from '../../api/calls/songs'
 import { $queue, queueCleared } from '../queue/queue'
 import { addToEndRequested, listPlayed, radioPlayed, songPlayed } from '../queue/queue-events'
 import { currentList } from '../queue/queue-state'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { LoadFailure, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -23,13 +23,9 @@ export const $shuffleAllActive = createStore(false)
   .on(shuffleAllStarted, () => true)
   .on([shuffleAllStopped, listPlayed, songPlayed, radioPlayed, queueCleared], () => false)
 
-const pageFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<readonly Song[]> => {
-    if (!connection) throw new Error('No server configured')
-    return unwrap(await getRandomSongs(connection, { size: SHUFFLE_PAGE }), 'Shuffle all songs')
-  },
-})
+const pageFx = connectionEffect<void, readonly Song[]>(async (connection) =>
+  unwrap(await getRandomSongs(connection, { size: SHUFFLE_PAGE }), 'Shuffle all songs'),
+)
 const firstPageFx = attach({ effect: pageFx })
 const nextPageFx = attach({ effect: pageFx })
 

@@ -1,12 +1,12 @@
-import { attach, createEvent, createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import { getAlbum } from '../../api/calls/album'
 import { getArtist } from '../../api/calls/artists'
 import { getAllSongs, search3 } from '../../api/calls/search'
 import { listPlayed } from '../queue/queue-events'
-import { $connection, $serverConfig } from '../session/server-config'
+import { serverEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { songsRatingChanged } from '../queue/queue'
-import { Cancelled, LoadFailure, reportFailure, unwrap } from './resource'
+import { Cancelled, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 import { rerate, restar, songsStarChanged } from './song-updates'
 
@@ -71,32 +71,28 @@ interface Chunk {
   readonly complete: boolean
 }
 
-export const loadSongsChunkFx = attach({
-  source: { connection: $connection, config: $serverConfig },
-  effect: async ({ connection, config }, { view, offset }: { view: SongsView; offset: number }): Promise<Chunk> => {
-    if (!connection) throw new LoadFailure('No server configured', false)
-    if (offset === 0) controller?.abort()
-    if (offset === 0 || !controller) controller = new AbortController()
-    const signal = controller.signal
-    const size = offset === 0 ? FIRST_CHUNK : NEXT_CHUNK
-    try {
-      if (view.query) {
-        const query = { query: view.query, songCount: size, songOffset: offset, artistCount: 0, albumCount: 0 }
-        const songs = unwrap(await search3(connection, config.serverType, query, signal), 'Song search').song
-        return { songs, complete: songs.length < size }
-      }
-      if (view.artistId) {
-        // An artist's songs: every album of the artist, in album order.
-        const artist = unwrap(await getArtist(connection, view.artistId, signal), 'Artist songs')
-        const albums = await Promise.all(artist.album.map(async (album) => unwrap(await getAlbum(connection, album.id, signal), 'Artist songs')))
-        return { songs: albums.flatMap((album) => album.song), complete: true }
-      }
-      const songs = unwrap(await getAllSongs(connection, config.serverType, { songCount: size, songOffset: offset }, signal), 'Songs')
+export const loadSongsChunkFx = serverEffect(async ({ connection, serverType }, { view, offset }: { view: SongsView; offset: number }): Promise<Chunk> => {
+  if (offset === 0) controller?.abort()
+  if (offset === 0 || !controller) controller = new AbortController()
+  const signal = controller.signal
+  const size = offset === 0 ? FIRST_CHUNK : NEXT_CHUNK
+  try {
+    if (view.query) {
+      const query = { query: view.query, songCount: size, songOffset: offset, artistCount: 0, albumCount: 0 }
+      const songs = unwrap(await search3(connection, serverType, query, signal), 'Song search').song
       return { songs, complete: songs.length < size }
-    } catch (error) {
-      throw signal.aborted ? new Cancelled() : error
     }
-  },
+    if (view.artistId) {
+      // An artist's songs: every album of the artist, in album order.
+      const artist = unwrap(await getArtist(connection, view.artistId, signal), 'Artist songs')
+      const albums = await Promise.all(artist.album.map(async (album) => unwrap(await getAlbum(connection, album.id, signal), 'Artist songs')))
+      return { songs: albums.flatMap((album) => album.song), complete: true }
+    }
+    const songs = unwrap(await getAllSongs(connection, serverType, { songCount: size, songOffset: offset }, signal), 'Songs')
+    return { songs, complete: songs.length < size }
+  } catch (error) {
+    throw signal.aborted ? new Cancelled() : error
+  }
 })
 
 export const $songsList = createStore<SongsListState>({ key: '', songs: [], status: 'idle', complete: false, partial: false })

@@ -1,6 +1,6 @@
-import { attach, createEvent, sample } from 'effector'
+import { createEvent, sample } from 'effector'
 import { star, unstar } from '../../api/calls/starred'
-import { $connection } from '../session/server-config'
+import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -15,26 +15,18 @@ export const albumLikeToggled = createEvent<{ readonly id: string; readonly star
 /** Songs or an album whose liked state changed on the server: every list showing them follows. */
 export { albumStarChanged, songsStarChanged }
 
-const toggleSongsFx = attach({
-  source: $connection,
-  effect: async (connection, songs: readonly Song[]) => {
-    if (!connection) throw new Error('No server configured')
-    const like = !songs.every(isStarred)
-    // Supysonic refuses to star a starred item: only send the ones that change.
-    const ids = songs.filter((song) => isStarred(song) !== like).map((song) => song.id)
-    unwrap(await (like ? star(connection, { id: ids }) : unstar(connection, { id: ids })), like ? 'Like' : 'Unlike')
-    return { ids, starred: like ? new Date().toISOString() : undefined }
-  },
+const toggleSongsFx = connectionEffect(async (connection, songs: readonly Song[]) => {
+  const like = !songs.every(isStarred)
+  // Supysonic refuses to star a starred item: only send the ones that change.
+  const ids = songs.filter((song) => isStarred(song) !== like).map((song) => song.id)
+  unwrap(await (like ? star(connection, { id: ids }) : unstar(connection, { id: ids })), like ? 'Like' : 'Unlike')
+  return { ids, starred: like ? new Date().toISOString() : undefined }
 })
 
-const toggleAlbumFx = attach({
-  source: $connection,
-  effect: async (connection, album: { id: string; starred: boolean }) => {
-    if (!connection) throw new Error('No server configured')
-    const like = !album.starred
-    unwrap(await (like ? star(connection, { albumId: album.id }) : unstar(connection, { albumId: album.id })), 'Like album')
-    return { id: album.id, starred: like }
-  },
+const toggleAlbumFx = connectionEffect(async (connection, album: { id: string; starred: boolean }) => {
+  const like = !album.starred
+  unwrap(await (like ? star(connection, { albumId: album.id }) : unstar(connection, { albumId: album.id })), 'Like album')
+  return { id: album.id, starred: like }
 })
 
 sample({ clock: songsLikeToggled, filter: (songs) => songs.length > 0, target: toggleSongsFx })

@@ -1,6 +1,6 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector'
+import { createEffect, createEvent, createStore, sample } from 'effector'
 import { debounce } from 'patronum'
-import { $connection, $serverConfig } from '../session/server-config'
+import { serverEffect } from '../session/call-result'
 import { Cancelled, reportFailure } from '../library/resource'
 import type { LibraryResults } from './library-search'
 import { EMPTY_RESULTS, searchLibrary } from './library-search'
@@ -22,21 +22,17 @@ export const paletteQueryChanged = createEvent<string>()
 let controller: AbortController | null = null
 
 /** One search at a time: a new query aborts the request of the previous one. */
-export const paletteSearchFx = attach({
-  source: { connection: $connection, config: $serverConfig },
-  effect: async ({ connection, config }, query: string): Promise<{ query: string; results: LibraryResults }> => {
-    controller?.abort()
-    const own = new AbortController()
-    controller = own
-    if (!connection) throw new Error('No server configured')
-    try {
-      const results = await searchLibrary({ connection, serverType: config.serverType, signal: own.signal }, query, PALETTE_COUNTS)
-      if (own.signal.aborted) throw new Cancelled()
-      return { query, results }
-    } catch (error) {
-      throw own.signal.aborted ? new Cancelled() : error
-    }
-  },
+export const paletteSearchFx = serverEffect(async (server, query: string): Promise<{ query: string; results: LibraryResults }> => {
+  controller?.abort()
+  const own = new AbortController()
+  controller = own
+  try {
+    const results = await searchLibrary({ ...server, signal: own.signal }, query, PALETTE_COUNTS)
+    if (own.signal.aborted) throw new Cancelled()
+    return { query, results }
+  } catch (error) {
+    throw own.signal.aborted ? new Cancelled() : error
+  }
 })
 
 const $query = createStore('').on(paletteQueryChanged, (_, query) => query.trim())

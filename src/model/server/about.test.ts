@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toastShown } from '../toasts/toasts'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
+import { settleWithFakeTimers } from '../../testing/settle'
 import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION } from './about'
 import { serverLinkCopyRequested } from './copy-server-link'
 
 afterEach(() => {
   vi.unstubAllGlobals()
-  vi.useRealTimers()
 })
 
 describe('about', () => {
@@ -41,35 +41,25 @@ describe('about', () => {
     expect(scope.getState($serverAbout)).toEqual({ status: 'failed', apiVersion: '1.16.1', type: 'subsonic', serverVersion: null })
   })
 
-  it('copies the server link and says so', async () => {
+  /** Copies the server link with `writeText` as the clipboard's, signed in: the toasts it showed. */
+  async function copyLink(writeText: (text: string) => Promise<void>): Promise<unknown[]> {
     stubFetch(() => subsonicOk())
-    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined)
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     const { scope } = forkWithShell()
     await signIn(scope)
     const shown: unknown[] = []
     createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast) })
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    const done = allSettled(serverLinkCopyRequested, { scope })
-    for (let tick = 0; tick < 10 && shown.length === 0; tick++) await new Promise((resolve) => setImmediate(resolve))
-    await vi.runAllTimersAsync()
-    await done
+    await settleWithFakeTimers(() => allSettled(serverLinkCopyRequested, { scope }))
+    return shown
+  }
+
+  it('copies the server link and says so', async () => {
+    const writeText = vi.fn<(text: string) => Promise<void>>(async () => undefined)
+    expect(await copyLink(writeText)).toEqual([{ tone: 'success', message: 'about.copied' }])
     expect(writeText).toHaveBeenCalledWith('http://music.test')
-    expect(shown).toEqual([{ tone: 'success', message: 'about.copied' }])
   })
 
   it('says so when the clipboard refuses the link', async () => {
-    stubFetch(() => subsonicOk())
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn<(text: string) => Promise<void>>(async () => Promise.reject(new Error('denied'))) } })
-    const { scope } = forkWithShell()
-    await signIn(scope)
-    const shown: unknown[] = []
-    createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast) })
-    vi.useFakeTimers({ toFake: ['setTimeout'] })
-    const done = allSettled(serverLinkCopyRequested, { scope })
-    for (let tick = 0; tick < 10 && shown.length === 0; tick++) await new Promise((resolve) => setImmediate(resolve))
-    await vi.runAllTimersAsync()
-    await done
-    expect(shown).toEqual([{ tone: 'error', message: 'about.copyFailed' }])
+    expect(await copyLink(async () => Promise.reject(new Error('denied')))).toEqual([{ tone: 'error', message: 'about.copyFailed' }])
   })
 })

@@ -1,8 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
+import { createEvent, createStore, sample } from 'effector'
 import { ping } from '../../api/calls/ping'
-import { describeFailure } from '../../api/core/failure'
-import { $connection, $serverConfig } from '../session/server-config'
+import type { EnvelopeMeta } from '../../api/codecs/envelope'
+import { callEffect } from '../session/call-result'
+import { $serverConfig } from '../session/server-config'
 
 /**
  * The about dialog's model, loaded with the dialog (a lazy chunk). Copying the server's link, a
@@ -22,15 +22,7 @@ export interface ServerAbout {
   readonly serverVersion: string | null
 }
 
-const pingFx = attach({
-  source: $connection,
-  effect: async (connection) => {
-    if (!connection) throw new Error('No server configured')
-    const reply = await ping(connection)
-    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
-    return reply.right
-  },
-})
+const pingFx = callEffect<void, EnvelopeMeta>((connection) => ping(connection))
 
 /** What the about dialog shows of the server: asked anew each time it opens. */
 export const $serverAbout = createStore<ServerAbout>({ status: 'loading', apiVersion: '', type: '', serverVersion: null })

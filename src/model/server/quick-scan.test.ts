@@ -1,25 +1,23 @@
-import { allSettled, createWatch } from 'effector'
+import { allSettled } from 'effector'
 import { afterEach, expect, it, vi } from 'vitest'
-import { stubFetch, subsonicOk } from '../../testing/fetch'
-import { forkWithShell, signIn } from '../../testing/scope'
+import { quickScanScope } from '../../testing/quick-scan-scope'
 import { settleWithFakeTimers } from '../../testing/settle'
-import { toastShown } from '../toasts/toasts'
 import { $scanRunning, quickScanRequested } from './quick-scan'
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-it('a quick scan from the palette (no panel) says it started, and is not sent again while the scan runs', async () => {
-  const { urls } = stubFetch(() => subsonicOk({ scanStatus: { scanning: true, count: 10 } }))
-  const { scope } = forkWithShell()
-  await signIn(scope)
-  const shown: string[] = []
-  createWatch({ unit: toastShown, scope, fn: (toast) => shown.push(toast.message) })
+it('a palette scan (no panel) says it started; asked again, it is not sent while the server still scans (it says so), and is once that scan has ended', async () => {
+  let scanning = true
+  const { scope, urls, shown } = await quickScanScope((url) => url.pathname.endsWith('/startScan') || scanning)
   await settleWithFakeTimers(() => allSettled(quickScanRequested, { scope }))
   expect(shown).toEqual(['serverStatus.scan.started'])
   expect(scope.getState($scanRunning)).toBe(true)
   await settleWithFakeTimers(() => allSettled(quickScanRequested, { scope }))
-  expect(urls.map((url) => url.pathname)).toEqual(['/rest/startScan'])
-  expect(shown).toEqual(['serverStatus.scan.started'])
+  expect(shown).toEqual(['serverStatus.scan.started', 'serverStatus.scan.running'])
+  scanning = false
+  await settleWithFakeTimers(() => allSettled(quickScanRequested, { scope }))
+  expect(urls.map((url) => url.pathname)).toEqual(['/rest/startScan', '/rest/getScanStatus', '/rest/getScanStatus', '/rest/startScan'])
+  expect(shown).toEqual(['serverStatus.scan.started', 'serverStatus.scan.running', 'serverStatus.scan.started'])
 })

@@ -1,10 +1,8 @@
-import { attach, createEvent, createStore, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
-import { startScan } from '../../api/calls/scan'
+import { createEvent, createStore, sample } from 'effector'
+import { getScanStatus, startScan } from '../../api/calls/scan'
 import type { ScanStatus } from '../../api/codecs/scan-status'
-import { describeFailure } from '../../api/core/failure'
 import { $openDialog } from '../dialogs/dialogs'
-import { $connection } from '../session/server-config'
+import { connectionEffect, rightOrThrow } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 
 /**
@@ -16,14 +14,17 @@ export const quickScanRequested = createEvent()
 /** What the panel read of the server: whether a scan runs (a scan is not started twice). */
 export const scanStatusRead = createEvent<boolean>()
 
-export const startScanFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<ScanStatus> => {
-    if (!connection) throw new Error('No server configured')
-    const reply = await startScan(connection)
-    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
-    return reply.right
-  },
+/**
+ * Starts a scan. `seenRunning` (the last look said one runs: a scan this started, or the panel's
+ * read) asks the server first, which may have finished it since; one still running is not
+ * started again (`started: false`).
+ */
+export const startScanFx = connectionEffect(async (connection, seenRunning: boolean): Promise<ScanStatus & { readonly started: boolean }> => {
+  if (seenRunning) {
+    const scan = rightOrThrow(await getScanStatus(connection))
+    if (scan.scanning) return { ...scan, started: false }
+  }
+  return { ...rightOrThrow(await startScan(connection)), started: true }
 })
 
 export const $scanStarting = startScanFx.pending
@@ -35,13 +36,14 @@ export const $scanRunning = createStore(false)
   .on(startScanFx.fail, () => false)
   .on(scanStatusRead, (_, scanning) => scanning)
 
-sample({ clock: quickScanRequested, source: $scanRunning, filter: (scanning) => !scanning, target: startScanFx })
-/** Started from elsewhere (the Quick scan command), a scan says so: the panel is not there to show it. */
+// While a start is under way $scanRunning is true already: a second request only asks the server.
+sample({ clock: quickScanRequested, source: $scanRunning, target: startScanFx })
+/** Started from elsewhere (the Quick scan command), a scan says so (or that one still runs): the panel is not there to show it. */
 sample({
-  clock: startScanFx.done,
+  clock: startScanFx.doneData,
   source: $openDialog,
   filter: (open) => open !== 'serverStatus',
-  fn: () => ({ tone: 'success' as const, message: 'serverStatus.scan.started' }),
+  fn: (_, { started }) => (started ? { tone: 'success' as const, message: 'serverStatus.scan.started' } : { tone: 'info' as const, message: 'serverStatus.scan.running' }),
   target: toastShown,
 })
 sample({ clock: startScanFx.fail, fn: () => ({ tone: 'error' as const, message: 'serverStatus.scanFailed' }), target: toastShown })

@@ -1,10 +1,8 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
+import { createEffect, createEvent, createStore, sample } from 'effector'
 import { getScanStatus } from '../../api/calls/scan'
 import type { ScanStatus } from '../../api/codecs/scan-status'
-import { describeFailure } from '../../api/core/failure'
 import { $openDialog } from '../dialogs/dialogs'
-import { $connection } from '../session/server-config'
+import { callEffect } from '../session/call-result'
 import { $scanRunning, scanStatusRead, startScanFx } from './quick-scan'
 
 export { $scanStarting, quickScanRequested } from './quick-scan'
@@ -31,15 +29,7 @@ const INITIAL: ServerStatus = { status: 'loading', scanning: false, songCount: n
 /** The server status panel is on screen (fired by the lazily loaded dialog when it mounts). */
 export const serverStatusShown = createEvent()
 
-const loadStatusFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<ScanStatus> => {
-    if (!connection) throw new Error('No server configured')
-    const reply = await getScanStatus(connection)
-    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
-    return reply.right
-  },
-})
+const loadStatusFx = callEffect<void, ScanStatus>((connection) => getScanStatus(connection))
 const waitFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, SCAN_POLL_MS)))
 
 const fromScan = (scan: ScanStatus): ServerStatus => ({

@@ -1,13 +1,22 @@
+import { attach } from 'effector'
 import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
 import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure } from '../../api/core/failure'
+import type { ServerConfig } from './server-config'
+import { $connection, $serverConfig } from './server-config'
 
 /** The connection an effect needs; without a configured server the effect fails. */
 export function requireConnection(connection: Connection | null): Connection {
   if (!connection) throw new Error('No server configured')
   return connection
+}
+
+/** The value of a call, or a throw with the failure's description (not logged: the caller decides). */
+export function rightOrThrow<A>(result: Either<ApiFailure, A>): A {
+  if (isLeft(result)) throw new Error(describeFailure(result.left))
+  return result.right
 }
 
 /** The value of a call, or a throw with the failure's description (logged, SPEC §8). */
@@ -18,4 +27,28 @@ export function valueOrThrow<A>(what: string, result: Either<ApiFailure, A>): A 
     throw new Error(message)
   }
   return result.right
+}
+
+/** An effect run with the configured server's connection; without one it fails ('No server configured'). */
+export function connectionEffect<Params, Done>(run: (connection: Connection, params: Params) => Promise<Done>) {
+  return attach({ source: $connection, effect: async (connection, params: Params) => run(requireConnection(connection), params) })
+}
+
+/** An effect making one server call: its value, or a failure with the call's description. */
+export function callEffect<Params, A>(call: (connection: Connection, params: Params) => Promise<Either<ApiFailure, A>>) {
+  return connectionEffect(async (connection, params: Params) => rightOrThrow(await call(connection, params)))
+}
+
+/** What a call needs of the configured server: its connection and its software (calls differ by server). */
+export interface ServerContext {
+  readonly connection: Connection
+  readonly serverType: ServerConfig['serverType']
+}
+
+/** An effect run with the configured server's connection and type; without one it fails ('No server configured'). */
+export function serverEffect<Params, Done>(run: (server: ServerContext, params: Params) => Promise<Done>) {
+  return attach({
+    source: { connection: $connection, config: $serverConfig },
+    effect: async ({ connection, config }, params: Params) => run({ connection: requireConnection(connection), serverType: config.serverType }, params),
+  })
 }

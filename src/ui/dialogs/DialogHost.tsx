@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react'
 import type { ComponentType } from 'react'
-import { lazy, Suspense } from 'react'
 import type { DialogName } from '../../model/dialogs/dialogs'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { loadChunk } from '../errors/chunk-error'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { DialogFailed } from './DialogFailed'
-import { loadedOnOpen } from './loaded-on-open'
+import { dialogLoadedOnOpen, loadedOnOpen } from './loaded-on-open'
 import { PLAYLIST_DIALOGS } from '../playlists/playlist-dialogs'
 import { RADIO_DIALOGS } from '../radios/radio-dialogs'
 
@@ -22,16 +21,16 @@ export function preloadPalette(): void {
   palette.preload().catch(() => undefined) // opening the palette tries again, and says so if it fails
 }
 
-/** Each dialog's code is fetched the first time it opens. */
+/** Each dialog's code is fetched the first time it opens, and the dialog shows the moment it arrives (loaded-on-open.tsx). */
 const DIALOGS: Record<DialogName, ComponentType> = {
   palette: palette.Dialog,
-  shortcuts: lazy(loadChunk(() => import('./ShortcutsDialog').then((m) => ({ default: m.ShortcutsDialog })))),
-  settings: lazy(loadChunk(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })))),
-  logout: lazy(loadChunk(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })))),
-  about: lazy(loadChunk(() => import('./AboutDialog').then((m) => ({ default: m.AboutDialog })))),
-  serverStatus: lazy(loadChunk(() => import('./ServerStatusDialog').then((m) => ({ default: m.ServerStatusDialog })))),
-  update: lazy(loadChunk(() => import('./UpdateDialog').then((m) => ({ default: m.UpdateDialog })))),
-  songInfo: lazy(loadChunk(() => import('../player/SongInfoDialog').then((m) => ({ default: m.SongInfoDialog })))),
+  shortcuts: dialogLoadedOnOpen(() => import('./ShortcutsDialog').then((m) => m.ShortcutsDialog)),
+  settings: dialogLoadedOnOpen(() => import('./SettingsDialog').then((m) => m.SettingsDialog)),
+  logout: dialogLoadedOnOpen(() => import('./LogoutDialog').then((m) => m.LogoutDialog)),
+  about: dialogLoadedOnOpen(() => import('./AboutDialog').then((m) => m.AboutDialog)),
+  serverStatus: dialogLoadedOnOpen(() => import('./ServerStatusDialog').then((m) => m.ServerStatusDialog)),
+  update: dialogLoadedOnOpen(() => import('./UpdateDialog').then((m) => m.UpdateDialog)),
+  songInfo: dialogLoadedOnOpen(() => import('../player/SongInfoDialog').then((m) => m.SongInfoDialog)),
   ...PLAYLIST_DIALOGS,
   ...RADIO_DIALOGS,
 }
@@ -45,9 +44,7 @@ export function DialogHost() {
   // A dialog (or the palette) that throws, or whose code does not arrive, fails alone.
   return (
     <ErrorBoundary key={open} name={`dialog ${open}`} fallback={dialogFailed}>
-      <Suspense fallback={null}>
-        <Dialog />
-      </Suspense>
+      <Dialog />
     </ErrorBoundary>
   )
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { useEffect, useState } from 'react'
+import { loadChunk } from '../errors/chunk-error'
 
 /**
  * A dialog whose code loads on demand and which shows the moment it has arrived. React.lazy
@@ -41,4 +42,9 @@ export function loadedOnOpen(load: () => Promise<ComponentType>): { readonly Dia
     return Loaded ? <Loaded /> : null
   }
   return { Dialog, preload }
+}
+
+/** A dialog for DialogHost whose code is fetched the first time it opens (a failed fetch: a ChunkLoadError). */
+export function dialogLoadedOnOpen(load: () => Promise<ComponentType>): ComponentType {
+  return loadedOnOpen(loadChunk(load)).Dialog
 }

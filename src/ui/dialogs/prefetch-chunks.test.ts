@@ -1,13 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { prefetchIdleChunks } from './prefetch-chunks'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean }
+type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[] }
+
+/** A fresh module each test: it fetches once per page (a module-level flag). */
+let prefetchIdleChunks: (typeof import('./prefetch-chunks'))['prefetchIdleChunks']
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ prefetchIdleChunks } = await import('./prefetch-chunks'))
+})
 
 afterEach(() => {
   document.head.innerHTML = ''
   delete (window as IdleWindow).tonearmIdleChunks
   delete (window as IdleWindow).tonearmRouteChunks
-  delete (window as IdleWindow).tonearmIdleChunksFetched
 })
 
 describe('prefetchIdleChunks', () => {

@@ -5,9 +5,11 @@
  * `tonearmRouteChunks` (the list screens) only go into the HTTP cache (`rel=prefetch`). Once per
  * page; nothing without the lists (the dev server).
  */
-export function prefetchIdleChunks(w: Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean } = window): void {
-  if (w.tonearmIdleChunksFetched || !w.tonearmIdleChunks) return
-  w.tonearmIdleChunksFetched = true
+let fetched = false
+
+export function prefetchIdleChunks(w: Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[] } = window): void {
+  if (fetched || !w.tonearmIdleChunks) return
+  fetched = true
   const add = (href: string, rel: string, as?: string) => {
     const link = w.document.createElement('link')
     link.rel = rel

@@ -24,6 +24,8 @@ function openDialog(): HTMLElement | null {
 export function FocusKeeper() {
   useEffect(() => {
     let lastOutside: HTMLElement | null = null
+    // The element focus went to last, wherever it is: when it leaves the page, focus goes with it.
+    let lastFocused: Element | null = null
     // A table row's grid and position, to hand focus to its neighbour when the row goes away.
     let lastRow: { grid: string; index: string } | null = null
     let check = 0
@@ -37,6 +39,7 @@ export function FocusKeeper() {
     }
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target
+      if (target instanceof Element) lastFocused = target
       if (!(target instanceof HTMLElement) || target === document.body || target.closest(LAYER)) return
       lastOutside = target
       const grid = target instanceof HTMLTableRowElement ? target.closest('[role="grid"]') : null
@@ -86,13 +89,23 @@ export function FocusKeeper() {
       if (removedRow) awaitTable()
     }
     // Radix gives focus back a task after a dialog unmounts: look once it has had its turn.
-    const onFocusOut = () => {
-      if (pointerDown) return
+    const restoreSoon = () => {
       window.clearTimeout(check)
       check = window.setTimeout(() => {
         check = window.setTimeout(restore, 0)
       }, 0)
     }
+    const onFocusOut = () => {
+      if (!pointerDown) restoreSoon()
+    }
+    // Chrome sends no focusout when the focused element is removed (a screen showing its skeleton
+    // while it reloads): notice the element leaving the page instead.
+    const removals = new MutationObserver(() => {
+      if (!lastFocused || lastFocused.isConnected || !isLost(document.activeElement)) return
+      lastFocused = null
+      restoreSoon()
+    })
+    removals.observe(document.body, { childList: true, subtree: true })
     document.addEventListener('focusin', onFocusIn, true)
     document.addEventListener('focusout', onFocusOut, true)
     document.addEventListener('pointerdown', onPointerDown, true)
@@ -100,6 +113,7 @@ export function FocusKeeper() {
     return () => {
       window.clearTimeout(check)
       stopWaiting()
+      removals.disconnect()
       document.removeEventListener('pointerdown', onPointerDown, true)
       document.removeEventListener('pointerup', onPointerUp, true)
       document.removeEventListener('focusin', onFocusIn, true)

@@ -37,8 +37,10 @@ describe('album rating on the album page', () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole('button', { name: 'Album rating: 3 of 5 stars' }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getByRole('menuitemradio', { name: '3 of 5 stars' })).toBeChecked()
-    await user.click(within(menu).getByRole('menuitemradio', { name: '5 of 5 stars' }))
+    expect(within(menu).getByRole('menuitemradio', { name: 'Rate 3 stars' })).toBeChecked()
+    // Each item says what it gives, not bare stars.
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['★ 1 star', '★★ 2 stars', '★★★ 3 stars', '★★★★ 4 stars', '★★★★★ 5 stars', 'Not rated'])
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Rate 5 stars' }))
     await waitFor(() => expect(albumRatingsSent(urls)).toEqual(['al-1=5']))
   })
 
@@ -59,7 +61,7 @@ describe("the album card menu's Rating submenu", () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Blue Train' }))
     const rating = await screen.findByRole('menuitem', { name: 'Rating' }, { timeout: 10_000 })
     await user.click(rating)
-    const sub = await screen.findByRole('menuitemradio', { name: '3 of 5 stars' })
+    const sub = await screen.findByRole('menuitemradio', { name: 'Rate 3 stars' })
     expect(sub).toBeChecked()
     fireEvent.click(screen.getByRole('menuitemradio', { name: 'Not rated' }))
     await waitFor(() => expect(albumRatingsSent(urls)).toEqual(['al-1=0']))

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $albumRatingsOffered } from '../../model/library/album-rating-offer'
 import { useCommand } from '../commands/use-command'
+import { useRatingItemText } from './rating-item-text'
 
 const RATINGS = ['1', '2', '3', '4', '5', '0'] as const
 type RatingKey = (typeof RATINGS)[number]
@@ -21,13 +22,13 @@ function useAlbumRatingCommand(albumId: string, rating: RatingKey) {
 /** The Radix radio item of the menu the rating is in: the card's context menu or the page's dropdown. */
 type RadioItem = typeof ContextMenu.RadioItem | typeof DropdownMenu.RadioItem
 
-/** One rating as a radio item of either menu: its stars (or "Not rated"), named for screen readers. */
+/** One rating as a radio item of either menu: "★★ 2 stars" (or "Not rated"), named for what it does ("Rate 2 stars"). */
 function RatingItem({ Item, albumId, rating }: { Item: RadioItem; albumId: string; rating: RatingKey }) {
   const command = useAlbumRatingCommand(albumId, rating)
-  const name = useRatingName()(Number(rating))
+  const { text, name } = useRatingItemText()(Number(rating))
   return (
     <Item value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
-      {rating === '0' ? name : '★'.repeat(Number(rating))}
+      {text}
     </Item>
   )
 }

@@ -5,20 +5,16 @@ import { useTranslation } from 'react-i18next'
 import type { Rating } from '../../model/library/rating'
 import { $currentSong } from '../../model/player/player'
 import { useCommand } from '../commands/use-command'
+import { useRatingItemText } from '../library/rating-item-text'
 
 const STARS = ['0', '1', '2', '3', '4', '5'] as const
 
 function RatingItem({ rating }: { rating: (typeof STARS)[number] }) {
   const command = useCommand('playback.rating.rateCurrentSong', Number(rating) as Rating)
-  const { t } = useTranslation()
+  const { text, name } = useRatingItemText()(Number(rating))
   return (
-    <DropdownMenu.RadioItem
-      value={rating}
-      disabled={!command.enabled}
-      onSelect={command.run}
-      aria-label={rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })}
-    >
-      {rating === '0' ? t('rating.none') : '★'.repeat(Number(rating))}
+    <DropdownMenu.RadioItem value={rating} disabled={!command.enabled} onSelect={command.run} aria-label={name}>
+      {text}
     </DropdownMenu.RadioItem>
   )
 }

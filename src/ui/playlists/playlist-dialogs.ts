@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react'
-import { lazy } from 'react'
+import type { ComponentType } from 'react'
+import { dialogLoadedOnOpen } from '../dialogs/loaded-on-open'
 import type { PlaylistDialogName } from '../../model/dialogs/dialogs'
 
 /** The playlist dialogs for DialogHost, each fetched the first time it opens. */
-export const PLAYLIST_DIALOGS: Record<PlaylistDialogName, LazyExoticComponent<ComponentType>> = {
-  playlistEditor: lazy(() => import('./PlaylistEditorDialog').then((m) => ({ default: m.PlaylistEditorDialog }))),
-  playlistDelete: lazy(() => import('./DeletePlaylistDialog').then((m) => ({ default: m.DeletePlaylistDialog }))),
-  addToPlaylist: lazy(() => import('./AddToPlaylistDialog').then((m) => ({ default: m.AddToPlaylistDialog }))),
-  playlistRemoveSongs: lazy(() => import('./RemoveSongsDialog').then((m) => ({ default: m.RemoveSongsDialog }))),
+export const PLAYLIST_DIALOGS: Record<PlaylistDialogName, ComponentType> = {
+  playlistEditor: dialogLoadedOnOpen(() => import('./PlaylistEditorDialog').then((m) => m.PlaylistEditorDialog)),
+  playlistDelete: dialogLoadedOnOpen(() => import('./DeletePlaylistDialog').then((m) => m.DeletePlaylistDialog)),
+  addToPlaylist: dialogLoadedOnOpen(() => import('./AddToPlaylistDialog').then((m) => m.AddToPlaylistDialog)),
+  playlistRemoveSongs: dialogLoadedOnOpen(() => import('./RemoveSongsDialog').then((m) => m.RemoveSongsDialog)),
 }

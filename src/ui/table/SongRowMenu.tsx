@@ -5,6 +5,7 @@ import type { CommandId } from '../../commands/registry'
 import { isStarred } from '../../model/library/song'
 import { $targetSongs } from '../../model/targets/command-target'
 import { useCommand } from '../commands/use-command'
+import { useRatingItemText } from '../library/rating-item-text'
 
 const SECTIONS: readonly (readonly CommandId[])[] = [
   ['library.play', 'library.playNext', 'library.addToQueue', 'library.mix.instantMix'],
@@ -44,11 +45,10 @@ function RatingSubmenu() {
 
 function RatingItem({ rating }: { rating: (typeof RATINGS)[number] }) {
   const command = useCommand(`library.rating.rate${rating}`)
-  const { t } = useTranslation()
-  const name = rating === '0' ? t('rating.none') : t('rating.stars', { value: Number(rating) })
+  const { text, name } = useRatingItemText()(Number(rating))
   return (
     <ContextMenu.Item disabled={!command.enabled} onSelect={command.run} aria-label={name} shortcut={command.shortcut?.map((chord) => chord.join('+')).join(' ')}>
-      {rating === '0' ? name : '★'.repeat(Number(rating))}
+      {text}
     </ContextMenu.Item>
   )
 }

@@ -1,4 +1,5 @@
 import { Box, Heading } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
 import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Song } from '../../../model/library/song'
@@ -24,7 +25,21 @@ export function groupByDisc(songs: readonly Song[]): readonly Disc[] {
   return [...discs.entries()].sort(([a], [b]) => a - b).map(([number, list]) => ({ number, songs: list }))
 }
 
-function DiscTable({ disc, discs, heading, label, ratingFiltered }: { disc: Disc; discs: readonly Disc[]; heading: boolean; label: string; ratingFiltered: boolean }) {
+function DiscTable({
+  disc,
+  discs,
+  heading,
+  label,
+  ratingFiltered,
+  toolbar,
+}: {
+  disc: Disc
+  discs: readonly Disc[]
+  heading: boolean
+  label: string
+  ratingFiltered: boolean
+  toolbar?: ReactNode
+}) {
   const { t } = useTranslation()
   const play = useRunCommand('library.playFrom')
   // Enter on a row plays the whole album from that row, whatever disc it is on.
@@ -52,6 +67,7 @@ function DiscTable({ disc, discs, heading, label, ratingFiltered }: { disc: Disc
           defaultColumns={DEFAULT_SONG_COLUMNS.album}
           onActivate={onActivate}
           ratingFiltered={ratingFiltered}
+          toolbar={toolbar}
         />
       </section>
     </Box>
@@ -63,14 +79,17 @@ export function AlbumSongs({ songs, label }: { songs: readonly Song[]; label: st
   const minimum = useRatingFilter('album')
   const shown = useMemo(() => withMinimumRating(songs, minimum), [songs, minimum])
   const discs = useMemo(() => groupByDisc(shown), [shown])
+  const filter = <RatingFilter list="album" shown={shown.length} total={songs.length} noun="songs" loadedOnly={false} />
+  // One disc: the filter sits in the table's toolbar, on one row with its sort status and Columns.
+  // Several: above them all (it filters every disc), each disc's heading then its own toolbar.
+  const several = discs.length > 1
   return (
     <>
-      <Box mb="2">
-        <RatingFilter list="album" shown={shown.length} total={songs.length} noun="songs" loadedOnly={false} />
-      </Box>
+      {several && <Box mb="2">{filter}</Box>}
       {discs.map((disc) => (
-        <DiscTable key={disc.number} disc={disc} discs={discs} heading={discs.length > 1} label={label} ratingFiltered={minimum > 0} />
+        <DiscTable key={disc.number} disc={disc} discs={discs} heading={several} label={label} ratingFiltered={minimum > 0} toolbar={several ? undefined : filter} />
       ))}
+      {discs.length === 0 && <Box mb="2">{filter}</Box>}
     </>
   )
 }
