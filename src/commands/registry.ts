@@ -212,7 +212,13 @@ const commandAccepted = sample({
 })
 
 for (const command of COMMANDS) {
-  sample({ clock: commandAccepted, filter: (accepted) => accepted.id === command.id, fn: (accepted) => accepted.payload as never, target: command.target })
+  const adapt = command.adapt
+  sample({
+    clock: commandAccepted,
+    filter: (accepted) => accepted.id === command.id,
+    fn: (accepted): unknown => (adapt ? adapt(accepted.payload) : accepted.payload),
+    target: command.target,
+  })
 }
 
 /**

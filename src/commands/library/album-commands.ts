@@ -20,7 +20,8 @@ function playCommand<const Id extends `library.${string}`>(id: Id, keys: string,
     id,
     keys,
     context: $targetAlbum,
-    target: albumPlayRequested.prepend(({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) })),
+    target: albumPlayRequested,
+    adapt: ({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) }),
   })
 }
 
@@ -30,5 +31,6 @@ export const shuffleAlbum = playCommand('library.shuffleAlbum', 'Shift+S', true)
 export const openAlbum = defineCommand({
   id: 'library.openAlbum',
   context: $targetAlbum,
-  target: navigated.prepend(({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId)),
+  target: navigated,
+  adapt: ({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId),
 })

@@ -34,7 +34,8 @@ function rateAlbumsWith<const R extends Rating>(rating: R) {
     keys: [{ key: String(rating), when: 'album' }],
     enabled: $albumRatingsOffered,
     context: $ratedAlbums,
-    target: albumsRated.prepend(({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating })),
+    target: albumsRated,
+    adapt: ({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating }),
   })
 }
 

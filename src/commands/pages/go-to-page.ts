@@ -7,7 +7,7 @@ import { defineCommand } from '../command'
 
 /** One "go to …" command per page of SPEC §2, in sidebar order. */
 function goTo<const Id extends `pages.${string}`>(id: Id, path: string, keys: string, enabled: Store<boolean> = $isSignedIn) {
-  return defineCommand({ id, keys, enabled, target: navigated.prepend(() => path) })
+  return defineCommand({ id, keys, enabled, target: navigated, adapt: () => path })
 }
 
 const $radiosShown = sample({
