@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { prefetchIdleChunks } from './prefetch-chunks'
 
-type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean }
+type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[]; tonearmIdleChunksFetched?: boolean }
 
 afterEach(() => {
   document.head.innerHTML = ''
   delete (window as IdleWindow).tonearmIdleChunks
+  delete (window as IdleWindow).tonearmRouteChunks
   delete (window as IdleWindow).tonearmIdleChunksFetched
 })
 
@@ -19,6 +20,18 @@ describe('prefetchIdleChunks', () => {
       ['modulepreload', '/assets/CommandPalette-a.js', null],
       ['modulepreload', '/assets/palette-b.js', null],
       ['preload', '/assets/CommandPalette-c.css', 'style'],
+    ])
+  })
+
+  it("puts the list screens' chunks in the HTTP cache only (prefetch), after the palette's", () => {
+    ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js']
+    ;(window as IdleWindow).tonearmRouteChunks = ['/assets/AlbumsScreen-d.js', '/assets/AlbumsScreen-e.css']
+    prefetchIdleChunks()
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['modulepreload', '/assets/CommandPalette-a.js'],
+      ['prefetch', '/assets/AlbumsScreen-d.js'],
+      ['prefetch', '/assets/AlbumsScreen-e.css'],
     ])
   })
 
