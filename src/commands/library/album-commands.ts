@@ -4,9 +4,8 @@ import { albumPlayRequested } from '../../model/library/lazy-requests'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 
-const $targetAlbumId = $commandTarget.map((target) => (target?.kind === 'album' ? target.id : null))
 /** The album a card or menu targets, as the album commands' payload (one store for the three). */
-const $targetAlbum = $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId }))
+const $targetAlbum = $commandTarget.map((target) => (target?.kind === 'album' ? { albumId: target.id } : null))
 
 /** What an album command acts on; a page showing the album passes its songs too. */
 export interface AlbumPayload {
