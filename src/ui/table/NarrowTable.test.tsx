@@ -13,11 +13,16 @@ import { SongTable } from './SongTable'
 
 let width = 690
 let resized: (() => void) | null = null
-/** Records the callback watching the table's frame (menus have observers of their own). */
+/**
+ * Records the callback watching the table's frame (menus have observers of their own) and, as a
+ * browser does once it has laid the element out, reports its first size after `observe`.
+ */
 class FakeResizeObserver {
   constructor(private readonly callback: () => void) {}
   observe(element: Element) {
-    if (element.classList.contains('data-table-frame')) resized = this.callback
+    if (!element.classList.contains('data-table-frame')) return
+    resized = this.callback
+    setTimeout(() => act(() => this.callback()), 0)
   }
   unobserve() {}
   disconnect() {}
@@ -50,7 +55,7 @@ describe('a narrow song table', () => {
       { scope },
     )
     const table = await screen.findByRole('grid', { name: 'Songs' })
-    expect(headers(table)).toEqual(['Title', 'Artist', 'Album', 'Duration', 'Favorite'])
+    await waitFor(() => expect(headers(table)).toEqual(['Title', 'Artist', 'Album', 'Duration', 'Favorite']))
     expect(within(table).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(5)
     const favorite = within(table).getByRole('columnheader', { name: 'Favorite' })
     expect(within(favorite).getByRole('button', { name: 'Favorite' })).toHaveAttribute('title', 'Favorite')
@@ -78,7 +83,7 @@ describe('a narrow song table', () => {
       { scope },
     )
     const table = await screen.findByRole('grid', { name: 'Blue Hours' })
-    expect(headers(table)).not.toContain('Rating')
+    await waitFor(() => expect(headers(table)).toEqual(['#', 'Title', 'Artist', 'Duration', 'Favorite']))
     await act(() => allSettled(ratingFilterChanged, { scope, params: { list: 'album', minimum: 3 } }))
     await waitFor(() => expect(headers(table)).toContain('Rating'))
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('★★★★')

@@ -7,6 +7,9 @@ import { TABLE_COMPONENTS } from './table-components'
 import type { TableContext } from './table-context'
 import type { SortState } from './table-sort'
 
+/** Pixels per row at the default text size; rows are still measured, this only spares a probe render. */
+const ROW_HEIGHT_ESTIMATE = 41
+
 /**
  * The table's rows, virtualised (react-virtuoso): a sticky header of sortable columns, rows drawn
  * from `context` (table-components.tsx), scrolling with `scrollParent` or in a scroller of its own.
@@ -43,6 +46,9 @@ export function TableScroller<Row>({ handle, rows, context, sort, onSort, onEndR
       fixedHeaderContent={headerContent}
       itemContent={itemContent}
       increaseViewportBy={400}
+      // A row's height (table.css: 2.5rem cells and a 1 px border) as the first estimate: without
+      // it, virtuoso first renders one row alone to measure it, then the rest, in the same task.
+      defaultItemHeight={ROW_HEIGHT_ESTIMATE}
       {...(onEndReached ? { endReached: onEndReached } : {})}
       {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: '70vh' } })}
     />

@@ -53,9 +53,10 @@ export function useFittedColumns<Row>(frame: RefObject<HTMLElement | null>, colu
       const width = element.clientWidth
       setRoom((previous) => (previous?.width === width && previous.remPx === remPx ? previous : { width, remPx }))
     }
+    // The observer reports the first size itself, once the browser has laid the table out:
+    // measuring here too forced a layout of the whole page inside React's commit.
     const observer = new ResizeObserver(measure)
     observer.observe(element)
-    measure()
     return () => observer.disconnect()
   }, [frame])
   return useMemo(() => (room ? fitColumns(columns, room.width, room.remPx, keep) : columns), [columns, room, keep])
