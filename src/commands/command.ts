@@ -48,8 +48,14 @@ export interface Command<Id extends string = string, Payload = unknown> {
    * selection… null when it cannot run now. Null for commands without payload.
    */
   readonly context: Store<Payload | null> | null
-  /** The model event the command fires with its payload. */
-  readonly target: EventCallable<Payload>
+  /** The model event the command fires with its payload (adapted by `adapt` when there is one). */
+  readonly target: EventCallable<unknown>
+  /**
+   * Turns the command's payload into the target's (a route's path, a preset's name): a plain
+   * function the registry calls, not a `.prepend`ed event per command (an event ≈ 1.2 KB of heap
+   * for the page's life, issue 13).
+   */
+  readonly adapt: ((payload: Payload) => unknown) | null
   /**
    * Runs only with a payload its caller passes (a slider's position, a clicked row): never from
    * a key or the palette, so it is listed in neither. One without payload (`void`: a route's
@@ -66,23 +72,32 @@ export interface Command<Id extends string = string, Payload = unknown> {
 const $alwaysTrue = createStore(true)
 const $neverResolved = createStore(null)
 
-/**
- * Declares a command in one statement: its id (prefix = category = folder), keys, when it can
- * run, how its payload is found from context and the model event it fires. Payload-free commands
- * leave out `context`; commands that need their caller's payload say `payloadOnly`; to adapt a
- * payload to the model event use `event.prepend(fn)`.
- */
-export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = void>(spec: {
+interface CommandSpec<Id extends IdOf<CommandCategory>, Payload> {
   readonly id: Id
   readonly keys?: string | readonly (string | KeySpec)[]
   readonly enabled?: Store<boolean>
   readonly context?: Store<Payload | null>
-  readonly target: EventCallable<Payload>
   /** Only buttons and menus with a payload run it (see `Command.payloadOnly`); no keys then. */
   readonly payloadOnly?: boolean
   /** False keeps it out of the palette (list keys); it stays in the shortcuts modal. */
   readonly inPalette?: boolean
-}): Command<Id, Payload> {
+}
+
+/**
+ * Declares a command in one statement: its id (prefix = category = folder), keys, when it can
+ * run, how its payload is found from context and the model event it fires. Payload-free commands
+ * leave out `context`; commands that need their caller's payload say `payloadOnly`; to adapt a
+ * payload to the model event give `adapt` (`target: navigated, adapt: () => ROUTES.search`).
+ */
+export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = void>(
+  spec: CommandSpec<Id, Payload> & { readonly target: EventCallable<Payload>; readonly adapt?: undefined },
+): Command<Id, Payload>
+export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = void, Target = unknown>(
+  spec: CommandSpec<Id, Payload> & { readonly target: EventCallable<Target>; readonly adapt: (payload: Payload) => Target },
+): Command<Id, Payload>
+export function defineCommand<const Id extends IdOf<CommandCategory>, Payload, Target>(
+  spec: CommandSpec<Id, Payload> & { readonly target: EventCallable<Payload> | EventCallable<Target>; readonly adapt?: (payload: Payload) => Target },
+): Command<Id, Payload> {
   if (spec.payloadOnly && (spec.keys !== undefined || spec.context !== undefined)) {
     throw new Error(`${spec.id}: a payload-only command has no keys and no context`)
   }
@@ -94,7 +109,8 @@ export function defineCommand<const Id extends IdOf<CommandCategory>, Payload = 
     keys: keys.map((key) => (typeof key === 'string' ? { key } : key)),
     enabled: spec.enabled ?? $alwaysTrue,
     context: spec.payloadOnly ? ($neverResolved as Store<Payload | null>) : (spec.context ?? null),
-    target: spec.target,
+    target: spec.target as unknown as EventCallable<unknown>,
+    adapt: spec.adapt ?? null,
     payloadOnly: spec.payloadOnly ?? false,
     inPalette: !spec.payloadOnly && spec.inPalette !== false,
   }

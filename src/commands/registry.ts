@@ -16,6 +16,8 @@ import { toggleSongNotifications } from './app/toggle-song-notifications'
 import { serverCommands } from './app/servers'
 import { checkSession, loadHome } from './app/route-loading'
 import { trayItemClicked } from '../model/host/desktop-window'
+import type { HostTask } from '../model/host/host-task'
+import { hostTaskFx } from '../model/host/host-task'
 import type { Command } from './command'
 import { addToQueue } from './library/add-to-queue'
 import { playArtistRadio, shuffleArtistRadio } from './library/artist-radio'
@@ -211,9 +213,21 @@ const commandAccepted = sample({
   },
 })
 
-for (const command of COMMANDS) {
-  sample({ clock: commandAccepted, filter: (accepted) => accepted.id === command.id, fn: (accepted) => accepted.payload as never, target: command.target })
-}
+/**
+ * The accepted command fires its model event, in the request's scope: one node for every command
+ * (the shared host task's effect, whose handler fires it at once), not a `sample` per command
+ * (≈ 0.8 KB of heap each for the page's life, issue 13).
+ */
+sample({
+  clock: commandAccepted,
+  fn: ({ id, payload }): HostTask => {
+    const command = COMMANDS[indexById.get(id)!]!
+    const target = command.target
+    const adapted = command.adapt ? command.adapt(payload) : payload
+    return { run: () => target(adapted), what: `Command ${id} failed:`, level: 'error' }
+  },
+  target: hostTaskFx,
+})
 
 /**
  * Which commands can run now without a payload, as one flag per command: a string, so that a

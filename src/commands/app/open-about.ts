@@ -7,5 +7,6 @@ export const openAbout = defineCommand({
   id: 'app.openAbout',
   keys: 'O A',
   enabled: $isSignedIn,
-  target: dialogOpened.prepend(() => 'about' as const),
+  target: dialogOpened,
+  adapt: () => 'about' as const,
 })

@@ -7,5 +7,6 @@ export const openServerStatus = defineCommand({
   id: 'app.openServerStatus',
   keys: 'O S',
   enabled: $isSignedIn,
-  target: dialogOpened.prepend(() => 'serverStatus' as const),
+  target: dialogOpened,
+  adapt: () => 'serverStatus' as const,
 })

@@ -7,5 +7,6 @@ export const openSettings = defineCommand({
   id: 'app.openSettings',
   keys: [{ key: 'Mod+,', when: 'anywhere' }],
   enabled: $isSignedIn,
-  target: dialogOpened.prepend(() => 'settings' as const),
+  target: dialogOpened,
+  adapt: () => 'settings' as const,
 })

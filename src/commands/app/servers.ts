@@ -30,14 +30,16 @@ export const switchServer = defineCommand({
   id: 'app.servers.switchServer',
   enabled: combine($unlocked, $savedServers, (unlocked, servers) => unlocked && servers.length > 0),
   context: $noServerFromContext,
-  target: serverSwitchRequested.prepend(({ serverId }: { serverId: string }) => ({ serverId })),
+  target: serverSwitchRequested,
+  adapt: ({ serverId }: { serverId: string }) => ({ serverId }),
 })
 
 /** Back to the login form to add a server; the signed-in one stays in the list. */
 export const addServer = defineCommand({
   id: 'app.servers.addServer',
   enabled: combine($unlocked, $isSignedIn, (unlocked, signedIn) => unlocked && signedIn),
-  target: serverSwitchRequested.prepend(() => ({ serverId: null })),
+  target: serverSwitchRequested,
+  adapt: () => ({ serverId: null }),
 })
 
 /** Forget a saved server and its credential (the login screen's list). */
@@ -45,7 +47,8 @@ export const forgetServer = defineCommand({
   id: 'app.servers.forgetServer',
   enabled: combine($unlocked, $savedServers, (unlocked, servers) => unlocked && servers.length > 0),
   context: $noServerFromContext,
-  target: serverForgotten.prepend(({ serverId }: { serverId: string }) => serverId),
+  target: serverForgotten,
+  adapt: ({ serverId }: { serverId: string }) => serverId,
 })
 
 /** Rename a saved server `{ serverId, name }` (the login screen's list); the palette and the list show the name. */

@@ -4,9 +4,8 @@ import { albumPlayRequested } from '../../model/library/lazy-requests'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 
-const $targetAlbumId = $commandTarget.map((target) => (target?.kind === 'album' ? target.id : null))
 /** The album a card or menu targets, as the album commands' payload (one store for the three). */
-const $targetAlbum = $targetAlbumId.map((albumId) => (albumId === null ? null : { albumId }))
+const $targetAlbum = $commandTarget.map((target) => (target?.kind === 'album' ? { albumId: target.id } : null))
 
 /** What an album command acts on; a page showing the album passes its songs too. */
 export interface AlbumPayload {
@@ -20,7 +19,8 @@ function playCommand<const Id extends `library.${string}`>(id: Id, keys: string,
     id,
     keys,
     context: $targetAlbum,
-    target: albumPlayRequested.prepend(({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) })),
+    target: albumPlayRequested,
+    adapt: ({ albumId, songs }: AlbumPayload) => ({ id: albumId, shuffle, ...(songs ? { songs } : {}) }),
   })
 }
 
@@ -30,5 +30,6 @@ export const shuffleAlbum = playCommand('library.shuffleAlbum', 'Shift+S', true)
 export const openAlbum = defineCommand({
   id: 'library.openAlbum',
   context: $targetAlbum,
-  target: navigated.prepend(({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId)),
+  target: navigated,
+  adapt: ({ albumId }: { readonly albumId: string }) => ROUTES.album(albumId),
 })

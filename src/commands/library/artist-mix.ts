@@ -7,5 +7,6 @@ export const artistMix = defineCommand({
   id: 'library.mix.artistMix',
   enabled: $isSignedIn,
   payloadOnly: true,
-  target: instantMixRequested.prepend(({ artistId }: { readonly artistId: string }) => ({ kind: 'artist' as const, id: artistId })),
+  target: instantMixRequested,
+  adapt: ({ artistId }: { readonly artistId: string }) => ({ kind: 'artist' as const, id: artistId }),
 })

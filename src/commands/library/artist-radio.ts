@@ -15,7 +15,8 @@ function radioCommand<const Id extends `library.${string}`>(id: Id, shuffle: boo
     id,
     enabled: $isSignedIn,
     context: $openArtist,
-    target: artistRadioRequested.prepend(({ artistId, name }: ArtistPayload) => ({ id: artistId, name, shuffle })),
+    target: artistRadioRequested,
+    adapt: ({ artistId, name }: ArtistPayload) => ({ id: artistId, name, shuffle }),
   })
 }
 

@@ -7,5 +7,6 @@ export const goToSearch = defineCommand({
   id: 'library.search',
   keys: 'G F',
   enabled: $isSignedIn,
-  target: navigated.prepend(() => ROUTES.search),
+  target: navigated,
+  adapt: () => ROUTES.search,
 })

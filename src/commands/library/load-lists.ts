@@ -10,7 +10,8 @@ import { defineCommand } from '../command'
 export const loadAlbums = defineCommand({
   id: 'library.loadAlbums',
   payloadOnly: true,
-  target: albumFilterChanged.prepend(({ filter }: { readonly filter: AlbumFilter }) => filter),
+  target: albumFilterChanged,
+  adapt: ({ filter }: { readonly filter: AlbumFilter }) => filter,
 })
 
 /** The next page of the Albums grid, asked for when the grid's end scrolls into view. */
@@ -24,5 +25,6 @@ export const moreAlbums = defineCommand({
 export const loadSongs = defineCommand({
   id: 'library.loadSongs',
   payloadOnly: true,
-  target: songsViewChanged.prepend(({ view }: { readonly view: SongsView }) => view),
+  target: songsViewChanged,
+  adapt: ({ view }: { readonly view: SongsView }) => view,
 })

@@ -8,14 +8,16 @@ import { defineCommand } from '../command'
 export const loadAlbum = defineCommand({
   id: 'library.loadAlbum',
   payloadOnly: true,
-  target: albumPageRequested.prepend(({ albumId }: { readonly albumId: string }) => albumId),
+  target: albumPageRequested,
+  adapt: ({ albumId }: { readonly albumId: string }) => albumId,
 })
 
 /** An artist's page: headline, top songs, albums, related artists. */
 export const loadArtist = defineCommand({
   id: 'library.loadArtist',
   payloadOnly: true,
-  target: artistPageRequested.prepend(({ artistId }: { readonly artistId: string }) => artistId),
+  target: artistPageRequested,
+  adapt: ({ artistId }: { readonly artistId: string }) => artistId,
 })
 
 /** The Artists screen's list of every artist. */
@@ -36,5 +38,6 @@ export const loadGenres = defineCommand({
 export const loadSearch = defineCommand({
   id: 'library.loadSearch',
   payloadOnly: true,
-  target: searchPageRequested.prepend(({ query }: { readonly query: string }) => query),
+  target: searchPageRequested,
+  adapt: ({ query }: { readonly query: string }) => query,
 })

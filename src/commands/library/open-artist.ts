@@ -5,12 +5,14 @@ import { defineCommand } from '../command'
 export const openArtist = defineCommand({
   id: 'library.openArtist',
   payloadOnly: true,
-  target: navigated.prepend(({ artistId }: { readonly artistId: string }) => ROUTES.artist(artistId)),
+  target: navigated,
+  adapt: ({ artistId }: { readonly artistId: string }) => ROUTES.artist(artistId),
 })
 
 /** Opens the Search page on `{ query }`: the palette's "See all results". */
 export const searchFor = defineCommand({
   id: 'library.searchFor',
   payloadOnly: true,
-  target: navigated.prepend(({ query }: { readonly query: string }) => `${ROUTES.search}?query=${encodeURIComponent(query)}`),
+  target: navigated,
+  adapt: ({ query }: { readonly query: string }) => `${ROUTES.search}?query=${encodeURIComponent(query)}`,
 })

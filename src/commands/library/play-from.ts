@@ -6,12 +6,14 @@ import { defineCommand } from '../command'
 export const playFrom = defineCommand({
   id: 'library.playFrom',
   payloadOnly: true,
-  target: listPlayed.prepend(({ songs, index }: { readonly songs: readonly Song[]; readonly index: number }) => ({ songs, index })),
+  target: listPlayed,
+  adapt: ({ songs, index }: { readonly songs: readonly Song[]; readonly index: number }) => ({ songs, index }),
 })
 
 /** Plays one song alone (resumes it when it is the paused current song): a palette result. */
 export const playSong = defineCommand({
   id: 'library.playSong',
   payloadOnly: true,
-  target: songPlayed.prepend(({ song }: { readonly song: Song }) => song),
+  target: songPlayed,
+  adapt: ({ song }: { readonly song: Song }) => song,
 })

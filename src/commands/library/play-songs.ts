@@ -5,5 +5,6 @@ import { songCommand } from './song-command'
 /** Plays the selected songs (or the focused one) from the first. */
 export const playSongs = songCommand({
   id: 'library.play',
-  target: listPlayed.prepend((songs: readonly Song[]) => ({ songs, index: 0 })),
+  target: listPlayed,
+  adapt: (songs: readonly Song[]) => ({ songs, index: 0 }),
 })

@@ -6,15 +6,16 @@ import { $openAlbum } from '../../model/library/open-album'
 import { $commandTarget } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 
-/** What an album rating key acts on: the focused album card, else the open album page; never where albums are not rated. */
-const $ratedAlbumIds = combine($albumRatingsOffered, $commandTarget, $openAlbum, (offered, target, open) => {
+/**
+ * What an album rating key acts on: the focused album card, else the open album page; never where
+ * albums are not rated. The keys' payload, one store for the six of them (a store per command
+ * costs heap, issue 13).
+ */
+const $ratedAlbums = combine($albumRatingsOffered, $commandTarget, $openAlbum, (offered, target, open) => {
   if (!offered) return null
-  if (target?.kind === 'album') return [target.id]
-  return open === null ? null : [open.id]
+  if (target?.kind === 'album') return { albumIds: [target.id] }
+  return open === null ? null : { albumIds: [open.id] }
 })
-
-/** The keys' payload, one store for the six of them (a store per command costs heap, issue 13). */
-const $ratedAlbums = $ratedAlbumIds.map((albumIds) => (albumIds === null ? null : { albumIds }))
 
 /** Rate albums `{ albumIds, rating }` (menus and buttons pass both; 0 removes the rating). */
 export const rateAlbums = defineCommand({
@@ -34,7 +35,8 @@ function rateAlbumsWith<const R extends Rating>(rating: R) {
     keys: [{ key: String(rating), when: 'album' }],
     enabled: $albumRatingsOffered,
     context: $ratedAlbums,
-    target: albumsRated.prepend(({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating })),
+    target: albumsRated,
+    adapt: ({ albumIds }: { readonly albumIds: readonly string[] }) => ({ albumIds, rating }),
   })
 }
 

@@ -10,7 +10,8 @@ function rateSongs<const R extends Rating>(rating: R) {
     id: `library.rating.rate${rating}`,
     keys: [{ key: String(rating), when: 'table' }],
     context: $selectedSongs,
-    target: songsRated.prepend((songs: readonly Song[]) => ({ songs, rating })),
+    target: songsRated,
+    adapt: (songs: readonly Song[]) => ({ songs, rating }),
   })
 }
 

@@ -12,7 +12,8 @@ export const filterByRating = defineCommand({
 export const orderAlbums = defineCommand({
   id: 'library.ratingFilter.orderAlbums',
   payloadOnly: true,
-  target: albumOrderChanged.prepend(({ order }: { readonly order: 'listed' | 'rating' }) => order),
+  target: albumOrderChanged,
+  adapt: ({ order }: { readonly order: 'listed' | 'rating' }) => order,
 })
 
 export const ratingFilterCommands = [filterByRating, orderAlbums] as const

@@ -6,5 +6,6 @@ import { defineCommand } from '../command'
 export const retryList = defineCommand({
   id: 'library.retryList',
   payloadOnly: true,
-  target: listRetried.prepend(({ list }: { readonly list: RetriedList }) => list),
+  target: listRetried,
+  adapt: ({ list }: { readonly list: RetriedList }) => list,
 })

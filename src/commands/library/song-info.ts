@@ -1,4 +1,4 @@
-import { songInfoRequested } from '../../model/player/song-info'
+import { songInfoRequested } from '../../model/player/player-requests'
 import { defineCommand } from '../command'
 import { $selectedSongs } from './song-command'
 

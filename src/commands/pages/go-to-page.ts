@@ -1,4 +1,4 @@
-import { sample } from 'effector'
+import { combine } from 'effector'
 import type { Store } from 'effector'
 import { $pages } from '../../model/layout/pages'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
@@ -7,13 +7,10 @@ import { defineCommand } from '../command'
 
 /** One "go to …" command per page of SPEC §2, in sidebar order. */
 function goTo<const Id extends `pages.${string}`>(id: Id, path: string, keys: string, enabled: Store<boolean> = $isSignedIn) {
-  return defineCommand({ id, keys, enabled, target: navigated.prepend(() => path) })
+  return defineCommand({ id, keys, enabled, target: navigated, adapt: () => path })
 }
 
-const $radiosShown = sample({
-  source: { signedIn: $isSignedIn, pages: $pages },
-  fn: ({ signedIn, pages }) => signedIn && !pages.hideRadiosSection,
-})
+const $radiosShown = combine($isSignedIn, $pages, (signedIn, pages) => signedIn && !pages.hideRadiosSection)
 
 export const goToHome = goTo('pages.home', ROUTES.home, 'G H')
 export const goToArtists = goTo('pages.artists', ROUTES.artists, 'G R')

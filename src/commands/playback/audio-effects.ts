@@ -22,7 +22,8 @@ export const chooseEqualizerPreset = defineCommand({
   keys: 'E P',
   enabled: $effectsOffered,
   context: $nextEqualizerPreset,
-  target: equalizerPresetRequested.prepend(({ preset }: { preset: EqualizerPreset }) => preset),
+  target: equalizerPresetRequested,
+  adapt: ({ preset }: { preset: EqualizerPreset }) => preset,
 })
 
 /** Crossfade between songs on or off (its length stays as set). */

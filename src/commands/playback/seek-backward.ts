@@ -5,5 +5,6 @@ export const seekBackward = defineCommand({
   id: 'playback.seekBackward',
   keys: 'Shift+ArrowLeft',
   enabled: $hasMedia,
-  target: seekedBy.prepend(() => -SEEK_STEP_SECONDS),
+  target: seekedBy,
+  adapt: () => -SEEK_STEP_SECONDS,
 })

@@ -5,5 +5,6 @@ export const seekForward = defineCommand({
   id: 'playback.seekForward',
   keys: 'Shift+ArrowRight',
   enabled: $hasMedia,
-  target: seekedBy.prepend(() => SEEK_STEP_SECONDS),
+  target: seekedBy,
+  adapt: () => SEEK_STEP_SECONDS,
 })

@@ -6,5 +6,6 @@ export const seekTo = defineCommand({
   id: 'playback.seekTo',
   enabled: $hasMedia,
   payloadOnly: true,
-  target: seekRequested.prepend(({ seconds }: { readonly seconds: number }) => seconds),
+  target: seekRequested,
+  adapt: ({ seconds }: { readonly seconds: number }) => seconds,
 })

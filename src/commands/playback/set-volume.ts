@@ -5,7 +5,8 @@ import { defineCommand } from '../command'
 export const setVolume = defineCommand({
   id: 'playback.setVolume',
   payloadOnly: true,
-  target: volumeChanged.prepend(({ volume }: { readonly volume: number }) => volume),
+  target: volumeChanged,
+  adapt: ({ volume }: { readonly volume: number }) => volume,
 })
 
 /** Turns the volume by a mouse wheel's `{ deltaY }` over the volume control. */

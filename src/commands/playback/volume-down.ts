@@ -6,5 +6,6 @@ export const volumeDown = defineCommand({
   id: 'playback.volumeDown',
   keys: 'Mod+ArrowDown',
   enabled: $isSignedIn,
-  target: volumeStepped.prepend(() => -VOLUME.wheelStep),
+  target: volumeStepped,
+  adapt: () => -VOLUME.wheelStep,
 })

@@ -6,5 +6,6 @@ export const volumeUp = defineCommand({
   id: 'playback.volumeUp',
   keys: 'Mod+ArrowUp',
   enabled: $isSignedIn,
-  target: volumeStepped.prepend(() => VOLUME.wheelStep),
+  target: volumeStepped,
+  adapt: () => VOLUME.wheelStep,
 })

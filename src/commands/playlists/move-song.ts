@@ -1,4 +1,4 @@
-import { sample } from 'effector'
+import { combine } from 'effector'
 import { $openPlaylist } from '../../model/playlists/open-playlist'
 import { indexesOf } from '../../model/playlists/playlist-order'
 import { playlistSongsMoved } from '../../model/playlists/playlist-requests'
@@ -6,12 +6,9 @@ import { $targetSongs } from '../../model/targets/command-target'
 import { defineCommand } from '../command'
 
 /** The index of the one selected row of the open playlist, or -1. */
-const $movableIndex = sample({
-  source: { playlist: $openPlaylist, songs: $targetSongs },
-  fn: ({ playlist, songs }) => {
-    if (!playlist || songs.length !== 1) return -1
-    return indexesOf(playlist.songs, songs)[0] ?? -1
-  },
+const $movableIndex = combine($openPlaylist, $targetSongs, (playlist, songs) => {
+  if (!playlist || songs.length !== 1) return -1
+  return indexesOf(playlist.songs, songs)[0] ?? -1
 })
 
 /** Keyboard reorder of the open playlist: the selected row moves one place up or down. */
@@ -19,13 +16,10 @@ function moveSong<const Id extends `playlists.${string}`>(id: Id, keys: string, 
   return defineCommand({
     id,
     keys,
-    context: sample({
-      source: { index: $movableIndex, playlist: $openPlaylist },
-      fn: ({ index, playlist }) => {
-        if (index < 0 || playlist === null || index + step < 0 || index + step >= playlist.songs.length) return null
-        // Up: into the gap above the previous row; down: into the gap below the next one.
-        return { indexes: [index], before: step < 0 ? index - 1 : index + 2 }
-      },
+    context: combine($movableIndex, $openPlaylist, (index, playlist) => {
+      if (index < 0 || playlist === null || index + step < 0 || index + step >= playlist.songs.length) return null
+      // Up: into the gap above the previous row; down: into the gap below the next one.
+      return { indexes: [index], before: step < 0 ? index - 1 : index + 2 }
     }),
     target: playlistSongsMoved,
   })

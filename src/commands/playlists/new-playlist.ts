@@ -6,5 +6,6 @@ export const newPlaylist = defineCommand({
   id: 'playlists.new',
   keys: 'N P',
   enabled: $isSignedIn,
-  target: newPlaylistRequested.prepend(() => []),
+  target: newPlaylistRequested,
+  adapt: () => [],
 })

@@ -10,7 +10,8 @@ import { defineCommand } from '../command'
 export const playPlaylist = defineCommand({
   id: 'playlists.play',
   payloadOnly: true,
-  target: listStarted.prepend(({ songs, shuffle }: { readonly songs: readonly Song[]; readonly shuffle: boolean }) => ({ songs, shuffle })),
+  target: listStarted,
+  adapt: ({ songs, shuffle }: { readonly songs: readonly Song[]; readonly shuffle: boolean }) => ({ songs, shuffle }),
 })
 
 /** Loads the playlists again (the Playlists screen's Refresh). */
@@ -24,12 +25,14 @@ export const refreshPlaylists = defineCommand({
 export const openPlaylist = defineCommand({
   id: 'playlists.open',
   payloadOnly: true,
-  target: navigated.prepend(({ playlistId }: { readonly playlistId: string }) => ROUTES.playlist(playlistId)),
+  target: navigated,
+  adapt: ({ playlistId }: { readonly playlistId: string }) => ROUTES.playlist(playlistId),
 })
 
 /** Loads a playlist's page: the page when it opens, its Refresh and Retry buttons pass `{ playlistId }`. */
 export const reloadPlaylist = defineCommand({
   id: 'playlists.reload',
   payloadOnly: true,
-  target: playlistPageRequested.prepend(({ playlistId }: { readonly playlistId: string }) => playlistId),
+  target: playlistPageRequested,
+  adapt: ({ playlistId }: { readonly playlistId: string }) => playlistId,
 })

@@ -11,7 +11,8 @@ function moveCommand<const Id extends `queue.${string}`>(id: Id, key: string, st
       if (row === null || row.index + step < 0 || row.index + step >= row.length) return null
       return { index: row.index }
     }),
-    target: queueMoved.prepend(({ index }: { readonly index: number }) => ({ from: index, to: index + step })),
+    target: queueMoved,
+    adapt: ({ index }: { readonly index: number }) => ({ from: index, to: index + step }),
     inPalette: false,
   })
 }
@@ -24,7 +25,8 @@ export const removeSongs = defineCommand({
   id: 'queue.removeSongs',
   keys: [{ key: 'Delete', when: 'queue' }],
   context: $focusedQueueRow.map((row) => (row === null ? null : { ids: [row.id] })),
-  target: removedFromQueue.prepend(({ ids }: { readonly ids: readonly string[] }) => ids),
+  target: removedFromQueue,
+  adapt: ({ ids }: { readonly ids: readonly string[] }) => ids,
   inPalette: false,
 })
 

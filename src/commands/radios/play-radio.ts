@@ -9,7 +9,8 @@ export const playRadio = defineCommand({
   id: 'radios.play',
   enabled: $radiosShown,
   payloadOnly: true,
-  target: radioPlayToggled.prepend(({ radioId }: { readonly radioId: string }) => radioId),
+  target: radioPlayToggled,
+  adapt: ({ radioId }: { readonly radioId: string }) => radioId,
 })
 
 /** Loads the radio stations again (the Radios screen's Refresh). */

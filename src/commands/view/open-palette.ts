@@ -6,5 +6,6 @@ export const openPalette = defineCommand({
   id: 'view.openPalette',
   keys: [{ key: 'Mod+K', when: 'anywhere' }],
   enabled: $isSignedIn,
-  target: dialogToggled.prepend(() => 'palette' as const),
+  target: dialogToggled,
+  adapt: () => 'palette' as const,
 })

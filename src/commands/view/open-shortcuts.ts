@@ -7,5 +7,6 @@ export const openShortcuts = defineCommand({
   id: 'view.openShortcuts',
   keys: '?',
   enabled: $isSignedIn,
-  target: dialogOpened.prepend(() => 'shortcuts' as const),
+  target: dialogOpened,
+  adapt: () => 'shortcuts' as const,
 })

@@ -2,6 +2,8 @@ import type { Event, StoreWritable } from 'effector'
 import { attach, createEvent, sample } from 'effector'
 import type * as t from 'io-ts'
 import { $shell } from '../host/shell'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { readVersioned, writeVersioned } from './versioned-storage'
 
 /** Every persisted store answers this event by reading its stored document. */
@@ -32,20 +34,20 @@ const readPersistedFx = attach({
   },
 })
 
-/** One write for all persisted stores, keyed by the document. */
-const writePersistedFx = attach({
-  source: $shell,
-  effect: (shell, document: { readonly key: string; readonly version: number; readonly state: unknown }) =>
-    writeVersioned(shell.storage, document.key, document.version, document.state),
+/**
+ * One write for all persisted stores, keyed by the document: a host task (host-task.ts), whose
+ * shared effect runs it at once; a failure is logged with the document's key.
+ */
+const writeTask = (document: { readonly key: string; readonly version: number; readonly state: unknown }): HostTask => ({
+  run: (shell) => writeVersioned(shell.storage, document.key, document.version, document.state),
+  what: `Stored "${document.key}" could not be written:`,
 })
 
 sample({ clock: persistedStoresLoadRequested, target: readPersistedFx })
 
-writePersistedFx.fail.watch(({ params, error }) => console.warn(`Stored "${params.key}" could not be written:`, error))
-
 /** A versioned document another module keeps itself (the player's), written by the same effect. */
 export const persistedDocumentWriteRequested = createEvent<{ readonly key: string; readonly version: number; readonly state: unknown }>()
-sample({ clock: persistedDocumentWriteRequested, target: writePersistedFx })
+sample({ clock: persistedDocumentWriteRequested, fn: writeTask, target: hostTaskFx })
 
 /** Every persisted document was read (found or not): what persistStore's stores were restored from. */
 export const persistedStoresRead = readPersistedFx.finally
@@ -85,7 +87,7 @@ export function persistStore<State, Stored extends Partial<State>>(options: {
     const stored = found.get(key) as Stored
     return typeof state === 'object' && state !== null ? { ...state, ...stored } : (stored as unknown as State)
   })
-  sample({ clock: store.updates, fn: (state) => ({ key, version, state: pick(state) }), target: writePersistedFx })
+  sample({ clock: store.updates, fn: (state) => writeTask({ key, version, state: pick(state) }), target: hostTaskFx })
 }
 
 /** Fires with the stored state of `key` when persistStore found a document for it at load. */

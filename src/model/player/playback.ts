@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { streamUrl } from '../../api/core/media-urls'
 import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
@@ -68,13 +68,29 @@ export const $nextSource = combine($queue, $connection, (state, connection): str
 const $loadedTrack = createStore(-1).on(audioAttached, () => -1)
 const $wanted = $queue.map((state) => ({ track: state.track, playing: state.isPlaying }))
 
+type OutputSettings = { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
+type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
+type OutputSync = {
+  audio: AudioOutput | null
+  src: string | null
+  progress: number
+  wanted: { track: number; playing: boolean }
+  loaded: number
+  mediaType: QueueState['mediaType']
+}
+/** What the element is told: brought in line with the queue, played, handed its settings or its effects. */
+type OutputCall = { sync: OutputSync } | { play: AudioOutput | null } | { settings: OutputSettings } | { effects: OutputEffects }
+
 /**
- * Brings the element in line with the queue: a new track is loaded from the current position
- * (0, or the stored position after a reload), then played or paused as the queue says.
+ * One effect drives the element (an effect each would cost ≈ 24 KB of heap for the page's life,
+ * issue 13). `sync`: a new track is loaded from the current position (0, or the stored position
+ * after a reload), then played or paused as the queue says. `play`: the element's play(), whose
+ * refusal is a failure. `settings` (volume, loop, preload, ReplayGain) and `effects` (Web Audio):
+ * true when the element could apply them.
  */
-const syncFx = attach({
-  source: { audio: $audio, src: $source, progress: $progress, wanted: $wanted, loaded: $loadedTrack, mediaType: $mediaType },
-  effect: ({ audio, src, progress, wanted, loaded, mediaType }) => {
+const outputFx = createEffect((call: OutputCall): { track: number; play: boolean } | boolean | Promise<void> => {
+  if ('sync' in call) {
+    const { audio, src, progress, wanted, loaded, mediaType } = call.sync
     if (!audio) return { track: loaded, play: false }
     if (wanted.track !== loaded) {
       if (src === null) audio.unload()
@@ -83,24 +99,37 @@ const syncFx = attach({
     const play = src !== null && wanted.playing
     if (!play) audio.pause()
     return { track: wanted.track, play }
-  },
+  }
+  if ('play' in call) return (async () => void (await call.play?.play()))()
+  if ('effects' in call) return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  const { settings } = call
+  const { audio } = settings
+  audio.setVolume(settings.volume)
+  audio.setLoop(settings.loop)
+  audio.preload(settings.next)
+  return audio.setGain(settings.gain, settings.src)
 })
-$loadedTrack.on(syncFx.doneData, (_, { track }) => track)
-sample({ clock: [audioAttached, $wanted.updates], target: syncFx })
 
-const playFx = attach({
-  source: $audio,
-  effect: async (audio) => {
-    await audio?.play()
-  },
+sample({
+  clock: [audioAttached, $wanted.updates],
+  source: { audio: $audio, src: $source, progress: $progress, wanted: $wanted, loaded: $loadedTrack, mediaType: $mediaType },
+  fn: (sync): OutputCall => ({ sync }),
+  target: outputFx,
 })
-sample({ clock: syncFx.doneData, filter: ({ play }) => play, target: playFx })
-const playFailed = playFx.failData
+const synced = sample({
+  clock: outputFx.done,
+  filter: ({ params }) => 'sync' in params,
+  fn: ({ result }) => result as { track: number; play: boolean },
+})
+$loadedTrack.on(synced, (_, { track }) => track)
+const playStarted = sample({ clock: synced, source: $audio, filter: (_, { play }) => play, fn: (audio): OutputCall => ({ play: audio }) })
+sample({ clock: playStarted, target: outputFx })
+const playFailed = sample({ clock: outputFx.fail, filter: ({ params }) => 'play' in params, fn: ({ error }) => error })
 
 /** Whether the current play attempt already reported its failure; each new attempt clears it. */
 const $failureReported = createStore(false, { serialize: 'ignore' })
   .on(failureReported, () => true)
-  .reset(playFx, audioAttached)
+  .reset(playStarted, audioAttached)
 sample({ clock: playbackFailed, source: $failureReported, filter: (reported) => !reported, fn: () => undefined, target: failureReported })
 
 /** Autoplay refusals pause quietly; an interrupted play (a new load) is no failure; anything else is. */
@@ -139,32 +168,16 @@ const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-type OutputSettings = { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
-type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
-
-/**
- * One effect hands the element its settings (volume, loop, preload, ReplayGain) and its Web Audio
- * effects (an effect each would cost ≈ 24 KB of heap): true when the element could apply them.
- */
-const applyFx = createEffect((call: { settings: OutputSettings } | { effects: OutputEffects }): boolean => {
-  if ('effects' in call) return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
-  const { settings } = call
-  const { audio } = settings
-  audio.setVolume(settings.volume)
-  audio.setLoop(settings.loop)
-  audio.preload(settings.next)
-  return audio.setGain(settings.gain, settings.src)
-})
 const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,
   filter: ({ audio }) => audio !== null,
   fn: (settings) => ({ settings: { ...settings, audio: settings.audio! } }),
-  target: applyFx,
+  target: outputFx,
 })
 sample({
-  clock: applyFx.done,
+  clock: outputFx.done,
   source: $replayGain,
   filter: (settings, { params, result }) => 'settings' in params && !result && settings.enabled,
   fn: () => undefined,
@@ -189,6 +202,6 @@ sample({
   source: $effectsSettings,
   filter: ({ audio }) => audio !== null,
   fn: (settings) => ({ effects: { ...settings, audio: settings.audio! } }),
-  target: applyFx,
+  target: outputFx,
 })
-sample({ clock: applyFx.done, filter: ({ params }) => 'effects' in params, fn: ({ result }) => result, target: webAudioChecked })
+sample({ clock: outputFx.done, filter: ({ params }) => 'effects' in params, fn: ({ result }) => result as boolean, target: webAudioChecked })

@@ -1,8 +1,10 @@
-import { attach, createStore, sample } from 'effector'
+import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
 import * as t from 'io-ts'
 import { RadioStation } from '../../api/codecs/radio-station'
 import { Song } from '../../api/codecs/song'
 import { $shell } from '../host/shell'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { persistedDocumentWriteRequested, persistedStoresLoadRequested } from '../persistence/persist-store'
 import { readVersioned } from '../persistence/versioned-storage'
 import { settled } from '../timing/settled'
@@ -158,31 +160,43 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 /** The newest save: an older one still building its text gives way rather than write after it. */
 let latestSave = 0
 
-/** Writes the queue document, or removes it (null: a logout forgets the previous user's queue). */
-const saveQueueFx = attach({
-  source: $shell,
-  effect: async (shell, queue: QueueState | null) => {
-    const start = performance.now()
-    const save = ++latestSave
-    if (queue === null) return shell.documents.remove(QUEUE_DOCUMENT_KEY)
-    // Built in steps (queueDocumentText): 100,000 songs never hold the main thread for long.
-    const text = await queueDocumentText(queue, pause)
-    if (save !== latestSave) return
-    await shell.documents.set(QUEUE_DOCUMENT_KEY, text)
-    measure('tonearm:queue-save', start)
+/** A save of the queue document failed (the error). */
+const queueSaveFailed = createEvent<unknown>()
+
+/**
+ * Writes the queue document, or removes it (null: a logout forgets the previous user's queue): a
+ * host task (host-task.ts), not an effect of its own (≈ 24 KB of heap for the page's life).
+ */
+const saveQueueTask = (queue: QueueState | null): HostTask => ({
+  run: async (shell) => {
+    const failed = scopeBind(queueSaveFailed, { safe: true })
+    try {
+      const start = performance.now()
+      const save = ++latestSave
+      if (queue === null) return await shell.documents.remove(QUEUE_DOCUMENT_KEY)
+      // Built in steps (queueDocumentText): 100,000 songs never hold the main thread for long.
+      const text = await queueDocumentText(queue, pause)
+      if (save !== latestSave) return
+      await shell.documents.set(QUEUE_DOCUMENT_KEY, text)
+      measure('tonearm:queue-save', start)
+    } catch (error) {
+      failed(error)
+      throw error
+    }
   },
+  what: 'The queue could not be stored:',
+  level: 'error',
 })
-saveQueueFx.fail.watch(({ error }) => console.error('The queue could not be stored:', error))
 
 /** A full storage is said once per run, not at every change of the queue. */
 const $storageFullShown = createStore(false)
-const storageFull = sample({ clock: saveQueueFx.failData, source: $storageFullShown, filter: (shown, error) => !shown && error instanceof StorageFullError })
+const storageFull = sample({ clock: queueSaveFailed, source: $storageFullShown, filter: (shown, error) => !shown && error instanceof StorageFullError })
 $storageFullShown.on(storageFull, () => true)
 sample({ clock: storageFull, fn: () => ({ tone: 'error' as const, message: 'queueStorage.full' }), target: toastShown })
 
 /** Logging out forgets the previous user's queue (and so stops what plays). */
 sample({ clock: logoutConfirmed, target: queueCleared })
-sample({ clock: logoutConfirmed, fn: () => null, target: saveQueueFx })
+sample({ clock: logoutConfirmed, fn: () => saveQueueTask(null), target: hostTaskFx })
 
 /** The queue's stored fields: a play/pause does not rewrite 100,000 songs. */
 const QUEUE_FIELDS = ['originalList', 'shuffledList', 'radioList', 'currentSongIndex', 'originalSongIndex', 'loopState', 'isShuffleActive', 'mediaType'] as const
@@ -243,4 +257,4 @@ sample({
   target: persistedDocumentWriteRequested,
 })
 const queueSettled = settled({ key: 'queue', source: sample({ clock: $storedQueue.updates, ...notLoading }), timeout: SAVE_DELAY_MS })
-sample({ clock: queueSettled, source: $storedQueue, target: saveQueueFx })
+sample({ clock: queueSettled, source: $storedQueue, fn: saveQueueTask, target: hostTaskFx })

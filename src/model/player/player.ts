@@ -2,7 +2,8 @@
  * The player's model in one import for the UI and the commands: its stores, events and types.
  * The modules that only listen (scrobbling, persistence, the media session…) are assembled by
  * src/start/player-wiring.ts, not imported here for their side effects. The lyrics' model
- * (lyrics.ts) loads with the big player, the one screen that shows them.
+ * (lyrics.ts) loads with the big player, the one screen that shows them; liking the current
+ * song, downloading and the song info load on their first request (player-requests.ts).
  */
 
 export * from '../queue/queue'
@@ -12,9 +13,7 @@ export * from './audio-effects'
 export * from './progress'
 export * from './volume'
 export { $audio, $audioFactory, audioAttached, audioDetached, playbackFailed, playingChangedOutside } from './playback'
-export * from './star-current'
-export * from './download'
-export * from './song-info'
+export { currentSongLikeToggled, songDownloadRequested, songInfoRequested } from './player-requests'
 export { $nowPlaying } from './media-session'
 export * from './player-view'
 export type { Song } from '../../api/codecs/song'

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import type { Song } from '../../model/player/player'
-import { $songInfo } from '../../model/player/player'
+import { $songInfo } from '../../model/player/song-info'
 import { formatTime } from './format-time'
 
 function formatBytes(bytes: number): string {
