@@ -12,28 +12,41 @@ import './ui/theme/styles.css'
  * frame and asks for every step's chunk at once (scripts/vite/start-*-plugin.ts), so the steps
  * wait for evaluation, not for the network. Keys pressed meanwhile are replayed once the app
  * listens. Marks (`start:*`) name the steps.
+ *
+ * First the steps that only evaluate modules (their effector units and codecs), in order: each
+ * brings at most ≈ 220 units, a task of 10–30 ms on an idle machine (the first ones also pay for
+ * the libraries' first runs; three steps of ≈ 500 units were a 50–130 ms task in a third of the
+ * starts). Their files are listed in scripts/vite/start-preload-plugin.ts's START_MODULES too.
  */
+const EVALUATION_STEPS: readonly (readonly [name: string, evaluate: () => Promise<unknown>])[] = [
+  ['api', () => import('./start/api-step')],
+  ['store', () => import('./start/store-step')],
+  ['model', () => import('./start/model-step')],
+  ['queue', () => import('./start/queue-step')],
+  ['player-state', () => import('./start/player-state-step')],
+  ['playback', () => import('./start/playback-step')],
+  ['sync', () => import('./start/sync-step')],
+  ['player', () => import('./start/player-step')],
+  ['library-commands', () => import('./start/library-step')],
+  ['app-commands', () => import('./start/app-commands-step')],
+  ['commands', () => import('./start/commands-step')],
+]
+
 async function start() {
   const earlyKeys = holdEarlyKeys()
   // On Home, index.html's own rows first: the start chunks load once their covers are requested.
   await (window as { tonearmCoversRequested?: Promise<void> }).tonearmCoversRequested
-  performance.mark('start:model')
-  const { startModel } = await import('./start/model-step')
-  await yieldToBrowser()
-  performance.mark('start:player')
-  const { attachAudioOutput } = await import('./start/player-step')
-  await yieldToBrowser()
-  performance.mark('start:library-commands')
-  await import('./start/library-step')
-  await yieldToBrowser()
-  performance.mark('start:commands')
-  await import('./start/commands-step')
-  await yieldToBrowser()
+  for (const [name, evaluate] of EVALUATION_STEPS) {
+    performance.mark(`start:${name}`)
+    await evaluate()
+    await yieldToBrowser()
+  }
   // Ctrl/⌘+K held: the palette's code (the registry it lists is evaluated by now) loads beside
   // the next steps, and the replayed key opens it the moment the app listens.
   if (earlyKeys.holdsPalette()) void import('./ui/dialogs/DialogHost').then(({ preloadPalette }) => preloadPalette())
   // Every model that restores stored state is evaluated by now: appStarted reads storage.
   performance.mark('start:restore')
+  const [{ startModel }, { attachAudioOutput }] = await Promise.all([import('./start/model-step'), import('./start/player-step')])
   const { scope, language, theme } = await startModel(location.pathname === '/')
   await attachAudioOutput(scope)
   // The texts (one chunk per language) and the theme's colour scales load while the next steps

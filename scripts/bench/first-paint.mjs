@@ -2,6 +2,7 @@
 // and the long tasks (> 50 ms) while starting.
 import path from 'node:path'
 import { gzipKb } from './bundle.mjs'
+import { waitInPage } from './cdp-wait.mjs'
 
 /**
  * In the page: once no Home row is loading and at least one cover is on screen, the time since
@@ -21,13 +22,27 @@ function coversLoadedAt(inApp) {
   return { ms: performance.now(), count: visible.length }
 }
 
+/** The start:* mark before the longest task's end (its step), or null without a long task. */
+function stepOf({ longTasks, longTaskStarts, marks }) {
+  if (longTasks.length === 0) return null
+  const index = longTasks.indexOf(Math.max(...longTasks))
+  const end = longTaskStarts[index] + longTasks[index]
+  const before = Object.entries(marks).filter(([name, at]) => name.startsWith('start:') && at <= end).sort((a, b) => a[1] - b[1])
+  return before.at(-1)?.[0].slice(6) ?? 'before the first step'
+}
+
+/** `waitFor`: the source of a predicate run in the page at every frame (see cdp-wait.mjs). */
 export async function measureFirstPaint(browser, url, outDir, { waitFor, covers = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.addInitScript(() => {
     window.benchLongTasks = []
+    window.benchLongTaskStarts = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration)
+      for (const entry of list.getEntries()) {
+        window.benchLongTasks.push(entry.duration)
+        window.benchLongTaskStarts.push(entry.startTime)
+      }
     }).observe({ type: 'longtask', buffered: true })
   })
   // Checked at every cover's load event (covers index.html draws are gone once React replaces
@@ -38,13 +53,16 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
       // On the document: a load event never reaches the window (DOM: its path stops at the document).
       document.addEventListener('load', (event) => { if (event.target instanceof HTMLImageElement) check() }, true); window.benchCheckCovers = check`,
   })
+  // Every wait until the start is over goes through plain CDP (src: cdp-wait.mjs): Playwright's
+  // own injected script would be a long task of its own among the app's.
+  const cdp = await context.newCDPSession(page)
   const started = Date.now()
   await page.goto(url)
-  if (waitFor) await waitFor(page)
+  if (waitFor) await waitInPage(cdp, waitFor)
   const readyMs = Date.now() - started
-  const coversReady = covers ? await (await page.waitForFunction(() => (window.benchCheckCovers(), window.benchCovers.any), null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
-  const appCoversReady = covers ? await (await page.waitForFunction(() => (window.benchCheckCovers(), window.benchCovers.app), null, { polling: 'raf', timeout: 15_000 })).jsonValue() : null
-  await page.waitForTimeout(300)
+  const coversReady = covers ? await waitInPage(cdp, '() => (window.benchCheckCovers(), window.benchCovers.any)', { what: 'covers' }) : null
+  const appCoversReady = covers ? await waitInPage(cdp, '() => (window.benchCheckCovers(), window.benchCovers.app)', { what: "the app's covers" }) : null
+  await new Promise((resolve) => setTimeout(resolve, 300))
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null
     const resources = performance
@@ -52,11 +70,11 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
       .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => ({ name: new URL(entry.name).pathname, end: entry.responseEnd }))
     const marks = Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))
-    return { fcp, resources, longTasks: window.benchLongTasks, marks }
+    return { fcp, resources, longTasks: window.benchLongTasks, longTaskStarts: window.benchLongTaskStarts, marks }
   })
   await context.close()
   const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
   const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
   const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
-  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, readyMs, coversMs: coversReady?.ms ?? null, appCoversMs: appCoversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, longestTaskStep: stepOf(timing), readyMs, coversMs: coversReady?.ms ?? null, appCoversMs: appCoversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
 }

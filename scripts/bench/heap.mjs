@@ -2,22 +2,10 @@
 // load-independent, so it can be compared on a busy machine). Waits through plain CDP evaluation:
 // Playwright's locators inject a script of their own (≈ 0.8 MiB of heap in the page's isolate)
 // that a user's browser does not have.
+import { waitForSelector } from './cdp-wait.mjs'
 
 const HOME_READY = 'main section[aria-busy="false"] img.album-card-cover'
 const PALETTE_FIELD = '[role="dialog"] [cmdk-input]'
-
-/** Resolves once `selector` matches in the page (checked every frame), through CDP only. */
-async function waitForSelector(cdp, selector) {
-  const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
-    awaitPromise: true,
-    expression: `new Promise((resolve, reject) => {
-      const until = performance.now() + 15000
-      const check = () => document.querySelector(${JSON.stringify(selector)}) ? resolve(true) : performance.now() > until ? reject(new Error('not on screen: ' + ${JSON.stringify(selector)})) : requestAnimationFrame(check)
-      check()
-    })`,
-  })
-  if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text)
-}
 
 /** One cold start of `url`; `palette`: Ctrl+K pressed at 300 ms and closed again. Heap in MiB. */
 export async function measureHeap(browser, url, { palette }) {

@@ -6,7 +6,9 @@ import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
 import { routeChunks } from './bundle.mjs'
 import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
+import { HOME_HEADING } from './cdp-wait.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
+import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
@@ -72,7 +74,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       home.push(
         await measureFirstPaint(browser, `${appUrl}/`, OUT, {
-          waitFor: (page) => page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(),
+          waitFor: HOME_HEADING,
           covers: true,
         }),
       )
@@ -85,7 +87,7 @@ try {
     console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
     console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 400 ms; ${home[0].covers} covers)`)
     console.info(`  Home covers loaded in the app's screen (React): ${median(home.map((r) => r.appCoversMs)).toFixed(0)} ms`)
-    console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms) => ms.toFixed(0)).join(', ')})`)
+    console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms, run) => (ms ? `${ms.toFixed(0)} in ${home[run].longestTaskStep}` : '0')).join(', ')})`)
     if (process.env.BENCH_VERBOSE) {
       for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
       console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
@@ -95,7 +97,9 @@ try {
     for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
     reportJourneys('Small library (Supysonic)', journeys)
     await reportHeap(appUrl)
-    await benchLargeLibrary(browser, home)
+    const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
+    reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
+    await benchLargeLibrary(browser, home, smallScreens)
 
     // The stored queue: 100,000 songs restored from IndexedDB and saved again.
     if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
@@ -131,7 +135,17 @@ async function reportHeap(url) {
     plain.push(await measureHeap(browser, `${url}/`, { palette: false }))
     withPalette.push(await measureHeap(browser, `${url}/`, { palette: true }))
   }
-  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(1)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(1)} MiB (budget 8 MiB)`)
+  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 8 MiB)`)
+}
+
+/** Each list screen's cold start (and, given the small library's, the ratio to it). */
+function reportScreenStarts(title, screens, smallScreens) {
+  console.info(`\n${title}, median of ${RUNS} runs: navigation → data on screen / longest task`)
+  for (const [name, runs] of Object.entries(screens)) {
+    const ms = median(runs.map((run) => run.ms))
+    const ratio = smallScreens ? ` (${(ms / median(smallScreens[name].map((run) => run.ms))).toFixed(2)}× the small library; budget 1.2×)` : ''
+    console.info(`  ${name.padEnd(8)} ${ms.toFixed(0).padStart(5)} ms${ratio} / ${median(runs.map((run) => run.longest)).toFixed(0)} ms (budget 50 ms; runs: ${runs.map((run) => run.longest.toFixed(0)).join(', ')})`)
+  }
 }
 
 function reportJourneys(title, journeys) {
@@ -139,12 +153,12 @@ function reportJourneys(title, journeys) {
   console.info(`\n${title}, median of ${journeys.length} runs:`)
   console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette field taking typing after ${answered.length ? median(answered.map((r) => r.fieldMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length}), the app's palette with its commands after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms`)
   for (const name of Object.keys(journeys[0].routes)) {
-    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms)`)
+    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${journeys.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
   }
 }
 
 /** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
-async function benchLargeLibrary(chromiumBrowser, smallHome) {
+async function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
   const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
   process.env.TONEARM_SERVER_PROXY = fake.url
   const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
@@ -154,7 +168,7 @@ async function benchLargeLibrary(chromiumBrowser, smallHome) {
     const journeys = []
     const songsRequests = []
     for (let i = 0; i < RUNS; i++) {
-      home.push(await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: (page) => page.getByRole('heading', { name: 'Home', level: 1 }).waitFor(), covers: true }))
+      home.push(await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true }))
       journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
       songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
     }
@@ -164,6 +178,7 @@ async function benchLargeLibrary(chromiumBrowser, smallHome) {
     console.info(`  Home covers loaded:                  ${largeCovers.toFixed(0)} ms (${(largeCovers / smallCovers).toFixed(2)}× the small library; budget 1.2×)`)
     console.info(`  longest task while starting:         ${median(home.map((run) => Math.max(0, ...run.longTasks))).toFixed(0)} ms`)
     reportJourneys('Large library journeys', journeys)
+    reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(chromiumBrowser, url, RUNS), smallScreens)
     await reportHeap(url)
     console.info(`  Songs screen: requests until the total is shown: ${median(songsRequests)} (budget 2)`)
   } finally {

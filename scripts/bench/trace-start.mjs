@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
+import { HOME_HEADING, waitForSelector, waitInPage } from './cdp-wait.mjs'
 import { startFakeLibrary } from './fake-library.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -20,7 +21,14 @@ function shortUrl(url) {
 const LONG = Number(process.env.TRACE_LONG ?? 50)
 // TRACE_LIGHT=1: no trace, only the long tasks (PerformanceObserver) placed among the start:* marks.
 const LIGHT = Boolean(process.env.TRACE_LIGHT)
-// TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show.
+// TRACE_ROUTE=1: Albums, then the trace of a click on its first album until its songs show;
+// TRACE_ROUTE=albums|artists|songs: the trace of a click on that list screen's link (from Home)
+// until its data shows.
+const LIST_ROUTES = {
+  albums: { href: '/library/albums', ready: 'main img.album-card-cover' },
+  artists: { href: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
+  songs: { href: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
+}
 const ROUTE = Boolean(process.env.TRACE_ROUTE)
 // TRACE_PALETTE=1: the trace of Ctrl+K on Home once started (=early: as soon as Home shows), until the palette's field shows.
 const PALETTE = process.env.TRACE_PALETTE
@@ -59,7 +67,8 @@ async function traceServer(label, serverUrl) {
   process.env.TONEARM_SERVER_PROXY = serverUrl
   const app = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
   try {
-    const url = app.resolvedUrls.local[0]
+    // TRACE_PATH=/library/songs (or another list screen): the start straight onto that screen.
+    const url = app.resolvedUrls.local[0].replace(/\/$/, '') + (process.env.TRACE_PATH ?? '/')
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
       const page = await context.newPage()
@@ -86,6 +95,20 @@ async function traceServer(label, serverUrl) {
       if (ROUTE) {
         await page.goto(url)
         await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+        await page.waitForTimeout(500)
+        const screen = LIST_ROUTES[process.env.TRACE_ROUTE]
+        if (screen) {
+          await browser.startTracing(page, { categories: CATEGORIES })
+          await page.evaluate(() => performance.mark('start:click'))
+          await page.evaluate((href) => document.querySelector(`nav a[href="${href}"]`).click(), screen.href)
+          await page.locator(screen.ready).first().waitFor()
+          await page.evaluate(() => performance.mark('start:shown'))
+          await page.waitForTimeout(200)
+          const trace = JSON.parse((await browser.stopTracing()).toString())
+          await context.close()
+          report(`${label} ${process.env.TRACE_ROUTE} route, run ${i + 1}`, trace.traceEvents)
+          continue
+        }
         await page.locator('nav a[href="/library/albums"]').click()
         await page.locator('main img.album-card-cover').first().waitFor()
         await page.waitForTimeout(500)
@@ -102,8 +125,7 @@ async function traceServer(label, serverUrl) {
       }
       await browser.startTracing(page, { categories: CATEGORIES })
       await page.goto(url)
-      await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-      await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+      await waitUntilHomeReady(page)
       await page.waitForTimeout(400)
       const trace = JSON.parse((await browser.stopTracing()).toString())
       await context.close()
@@ -180,6 +202,18 @@ function profileSamples(events, pid, tid) {
   return out
 }
 
+/** Home's heading and covers, waited for through plain CDP (Playwright's locators would add a task of their own). */
+async function waitUntilHomeReady(page) {
+  const cdp = await page.context().newCDPSession(page)
+  const screen = Object.values(LIST_ROUTES).find((candidate) => candidate.href === process.env.TRACE_PATH)
+  if (screen) await waitForSelector(cdp, screen.ready)
+  else {
+    await waitInPage(cdp, HOME_HEADING)
+    await waitForSelector(cdp, 'main section[aria-busy="false"] img.album-card-cover')
+  }
+  await cdp.detach()
+}
+
 /** Without tracing: each long task's start and duration, named after the start:* mark before it. */
 async function lightRun(title, page, url) {
   await page.addInitScript(() => {
@@ -189,8 +223,7 @@ async function lightRun(title, page, url) {
     }).observe({ type: 'longtask', buffered: true })
   })
   await page.goto(url)
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-  await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
+  await waitUntilHomeReady(page)
   await page.waitForTimeout(400)
   const { tasks, marks } = await page.evaluate(() => ({
     tasks: window.traceLongTasks,

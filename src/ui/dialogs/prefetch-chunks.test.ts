@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-type IdleWindow = Window & { tonearmIdleChunks?: readonly string[] }
+type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[] }
 
 /** A fresh module each test: it fetches once per page (a module-level flag). */
 let prefetchIdleChunks: (typeof import('./prefetch-chunks'))['prefetchIdleChunks']
@@ -12,6 +12,7 @@ beforeEach(async () => {
 afterEach(() => {
   document.head.innerHTML = ''
   delete (window as IdleWindow).tonearmIdleChunks
+  delete (window as IdleWindow).tonearmRouteChunks
 })
 
 describe('prefetchIdleChunks', () => {
@@ -24,6 +25,18 @@ describe('prefetchIdleChunks', () => {
       ['modulepreload', '/assets/CommandPalette-a.js', null],
       ['modulepreload', '/assets/palette-b.js', null],
       ['preload', '/assets/CommandPalette-c.css', 'style'],
+    ])
+  })
+
+  it("puts the list screens' chunks in the HTTP cache only (prefetch), after the palette's", () => {
+    ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js']
+    ;(window as IdleWindow).tonearmRouteChunks = ['/assets/AlbumsScreen-d.js', '/assets/AlbumsScreen-e.css']
+    prefetchIdleChunks()
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])
+    expect(links).toEqual([
+      ['modulepreload', '/assets/CommandPalette-a.js'],
+      ['prefetch', '/assets/AlbumsScreen-d.js'],
+      ['prefetch', '/assets/AlbumsScreen-e.css'],
     ])
   })
 

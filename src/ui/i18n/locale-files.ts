@@ -13,21 +13,31 @@ export function parseLocalePath(file: string): { language: string; path: string[
   return { language, path: area.split('.') }
 }
 
-function mergeInto(target: LocaleTree, source: LocaleTree): void {
+/**
+ * Merges `source` into `target` without copying what only one file has: a subtree is shared with
+ * its file's module (the texts are held once, not once per copy), and a node two files fill is
+ * copied before it is written (`owned`), so no file's own object is ever changed.
+ */
+function mergeInto(target: LocaleTree, source: LocaleTree, owned: WeakSet<LocaleTree>): void {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key]
-    if (typeof value === 'object' && typeof existing === 'object') mergeInto(existing, value)
-    else target[key] = typeof value === 'object' ? structuredClone(value) : value
+    if (typeof value === 'object' && typeof existing === 'object') {
+      const node = owned.has(existing) ? existing : { ...existing }
+      owned.add(node)
+      target[key] = node
+      mergeInto(node, value, owned)
+    } else target[key] = value
   }
 }
 
 /** Merges one language's files (path from the file name, content) into a single tree. */
 export function mergeLocaleFiles(files: readonly { path: readonly string[]; content: LocaleTree }[]): LocaleTree {
   const root: LocaleTree = {}
+  const owned = new WeakSet<LocaleTree>([root])
   for (const { path, content } of files) {
     let wrapped: LocaleTree = content
     for (const segment of [...path].reverse()) wrapped = { [segment]: wrapped }
-    mergeInto(root, wrapped)
+    mergeInto(root, wrapped, owned)
   }
   return root
 }
