@@ -158,7 +158,8 @@ describe('LoginScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue anyway' }))
     await waitFor(() => expect(navigator.paths).toEqual(['/']))
     expect(scope.getState($serverConfig)).toMatchObject({ isServerConfigured: true, protocolVersion: '1.10.2' })
-    expect(shell.data.get('app_store')).toContain('"protocolVersion":"1.10.2"')
+    // The app store is written by a host task, after the navigation.
+    await waitFor(() => expect(shell.data.get('app_store')).toContain('"protocolVersion":"1.10.2"'))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 
