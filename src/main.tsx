@@ -20,6 +20,7 @@ import './ui/theme/styles.css'
  */
 const EVALUATION_STEPS: readonly (readonly [name: string, evaluate: () => Promise<unknown>])[] = [
   ['api', () => import('./start/api-step')],
+  ['host', () => import('./start/host-step')],
   ['store', () => import('./start/store-step')],
   ['model', () => import('./start/model-step')],
   ['queue', () => import('./start/queue-step')],

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite'
 /** The modules src/main.tsx imports step by step, and the first screen's layout and Home. */
 export const START_MODULES = [
   'src/start/api-step.ts',
+  'src/start/host-step.ts',
   'src/start/store-step.ts',
   'src/start/model-step.ts',
   'src/start/queue-step.ts',
