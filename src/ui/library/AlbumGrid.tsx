@@ -1,6 +1,7 @@
 import { Flex, Skeleton } from '@radix-ui/themes'
 import { VirtuosoGrid } from 'react-virtuoso'
 import type { AlbumSummary } from '../../model/library/album-summary'
+import { MountInBackground } from '../layout/MountInBackground'
 import { useMainScroller } from '../table/SongTable'
 import type { AlbumCardShared } from './AlbumCard'
 import { AlbumCardView, useAlbumCardShared } from './AlbumCard'
@@ -24,16 +25,18 @@ export function AlbumGrid({ albums, label, onEndReached }: { albums: readonly Al
   const shared = useAlbumCardShared()
   return (
     <section aria-label={label}>
-      <VirtuosoGrid
-        data={albums}
-        listClassName="album-grid"
-        computeItemKey={(_, album) => album.id}
-        itemContent={renderAlbum}
-        context={shared}
-        increaseViewportBy={600}
-        {...(onEndReached ? { endReached: onEndReached } : {})}
-        {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: '70vh' } })}
-      />
+      <MountInBackground fallback={<AlbumGridSkeleton />}>
+        <VirtuosoGrid
+          data={albums}
+          listClassName="album-grid"
+          computeItemKey={(_, album) => album.id}
+          itemContent={renderAlbum}
+          context={shared}
+          increaseViewportBy={600}
+          {...(onEndReached ? { endReached: onEndReached } : {})}
+          {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: '70vh' } })}
+        />
+      </MountInBackground>
     </section>
   )
 }

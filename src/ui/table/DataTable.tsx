@@ -1,9 +1,10 @@
-import { Flex } from '@radix-ui/themes'
+import { Flex, Skeleton } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableVirtuosoHandle } from 'react-virtuoso'
 import { useDateLocale, useLanguage } from '../format/date-locale'
+import { MountInBackground } from '../layout/MountInBackground'
 import type { ColumnDef } from './column'
 import { ColumnMenu } from './ColumnMenu'
 import { useFittedColumns } from './fit-columns'
@@ -64,6 +65,25 @@ export interface DataTableProps<Row> {
  * right-click menu (TableRowMenu).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  return (
+    <MountInBackground fallback={<TableSkeleton />}>
+      <TableWithRows {...props} />
+    </MountInBackground>
+  )
+}
+
+/** Rows' places while the table mounts in the background (MountInBackground). */
+function TableSkeleton() {
+  return (
+    <Flex direction="column" gap="2" aria-hidden>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} height="2.5rem" />
+      ))}
+    </Flex>
+  )
+}
+
+function TableWithRows<Row>(props: DataTableProps<Row>) {
   const { tableId, rows, rowKey, columns, defaultColumns } = props
   const { t } = useTranslation()
   const language = useLanguage()
