@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTexts } from '../i18n/use-texts'
-import { Outlet } from 'react-router-dom'
+import { Outlet, useLocation } from 'react-router-dom'
 import { $infoPanelShown, NARROW_WINDOW, windowNarrowed } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost } from '../dialogs/DialogHost'
 import { prefetchIdleChunks } from '../dialogs/prefetch-chunks'
+import { firstScreenLeft } from './MountInBackground'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { PartFailed } from '../errors/PartFailed'
 import { PlayerBar } from '../player/PlayerBar'
@@ -35,6 +36,12 @@ export function MainLayout() {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
     idle(() => prefetchIdleChunks())
   }, [])
+  // The page first opened is drawn; from the first navigation on, screens mount at once.
+  const { key } = useLocation()
+  const [firstKey] = useState(key)
+  useEffect(() => {
+    if (key !== firstKey) firstScreenLeft()
+  }, [key, firstKey])
   return (
     <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'} data-info-panel={showInfoPanel ? 'shown' : 'hidden'}>
       <a className="skip-link" href="#main">
