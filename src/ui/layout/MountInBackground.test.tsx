@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { firstScreenLeft, MountInBackground } from './MountInBackground'
 
 it('on the screen the app starts on, puts the children, mounted in the background, in place of the fallback; after a navigation, mounts them at once', async () => {
@@ -13,9 +13,9 @@ it('on the screen the app starts on, puts the children, mounted in the backgroun
   unmount()
 
   firstScreenLeft()
-  let fallbackRendered = false
+  const fallbackRendered = vi.fn()
   function Fallback() {
-    fallbackRendered = true
+    fallbackRendered()
     return <p>Rows coming</p>
   }
   render(
@@ -24,5 +24,5 @@ it('on the screen the app starts on, puts the children, mounted in the backgroun
     </MountInBackground>,
   )
   expect(screen.getByRole('table', { name: 'Artists' })).toBeInTheDocument()
-  expect(fallbackRendered).toBe(false)
+  expect(fallbackRendered).not.toHaveBeenCalled()
 })
