@@ -13,7 +13,7 @@ it('on the screen the app starts on, puts the children, mounted in the backgroun
   unmount()
 
   firstScreenLeft()
-  const fallbackRendered = vi.fn()
+  const fallbackRendered = vi.fn<() => void>()
   function Fallback() {
     fallbackRendered()
     return <p>Rows coming</p>
