@@ -14,9 +14,9 @@ export function parseLocalePath(file: string): { language: string; path: string[
 }
 
 /**
- * Merges `source` into `target` without copying what only one file has: a subtree is shared with
- * its file's module (the texts are held once, not once per copy), and a node two files fill is
- * copied before it is written (`owned`), so no file's own object is ever changed.
+ * Merges `source` into `target` without copying what only one file has (a subtree is shared with
+ * its file's content); a node two files fill is copied before it is written (`owned`), so no
+ * file's own object is ever changed. Runs at build time (scripts/vite/locale-bundle-plugin.ts).
  */
 function mergeInto(target: LocaleTree, source: LocaleTree, owned: WeakSet<LocaleTree>): void {
   for (const [key, value] of Object.entries(source)) {

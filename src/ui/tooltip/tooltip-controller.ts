@@ -129,25 +129,21 @@ export function watchTooltips(doc: Document, show: (shown: ShownTooltip | null) 
     if (shown && event.target instanceof Node && event.target.contains(shown.control)) hide()
   }
 
-  doc.addEventListener('pointerover', onPointerOver, true)
-  doc.addEventListener('pointerout', onPointerOut, true)
-  doc.addEventListener('pointerdown', onPointerDown, true)
-  doc.addEventListener('pointerup', onPointerUp, true)
-  doc.addEventListener('click', onClick, true)
-  doc.addEventListener('focusin', onFocusIn, true)
-  doc.addEventListener('focusout', onFocusOut, true)
-  doc.addEventListener('keydown', onKeyDown, true)
-  view.addEventListener('scroll', onScroll, true)
+  // All in the capture phase: on the document, and the scroll on the window.
+  const listeners: readonly (readonly [EventTarget, string, (event: never) => void])[] = [
+    [doc, 'pointerover', onPointerOver],
+    [doc, 'pointerout', onPointerOut],
+    [doc, 'pointerdown', onPointerDown],
+    [doc, 'pointerup', onPointerUp],
+    [doc, 'click', onClick],
+    [doc, 'focusin', onFocusIn],
+    [doc, 'focusout', onFocusOut],
+    [doc, 'keydown', onKeyDown],
+    [view, 'scroll', onScroll],
+  ]
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener as EventListener, true)
   return () => {
     hide()
-    doc.removeEventListener('pointerover', onPointerOver, true)
-    doc.removeEventListener('pointerout', onPointerOut, true)
-    doc.removeEventListener('pointerdown', onPointerDown, true)
-    doc.removeEventListener('pointerup', onPointerUp, true)
-    doc.removeEventListener('click', onClick, true)
-    doc.removeEventListener('focusin', onFocusIn, true)
-    doc.removeEventListener('focusout', onFocusOut, true)
-    doc.removeEventListener('keydown', onKeyDown, true)
-    view.removeEventListener('scroll', onScroll, true)
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener, true)
   }
 }
