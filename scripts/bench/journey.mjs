@@ -22,7 +22,7 @@ function clickAndWait({ link, path, ready }) {
 
 /** Home → each list screen (and back), then Albums → its first album. */
 const ROUTES = [
-  { name: 'Albums', link: 'nav a[href="/library/albums"]', path: '/library/albums', ready: 'main img.album-card-cover' },
+  { name: 'Albums', link: 'nav a[href="/library/albums"]', path: '/library/albums', ready: 'main section[aria-label="Albums"] img.album-card-cover' },
   { name: 'Artists', link: 'nav a[href="/library/artists"]', path: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
   { name: 'Songs', link: 'nav a[href="/library/songs"]', path: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
 ]

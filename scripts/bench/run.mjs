@@ -32,6 +32,8 @@ const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
 const ONLY_HEAP = process.env.BENCH_ONLY === 'heap'
 // BENCH_ONLY=sort: only the sorts (a click on Title in the Songs screen of SONGS songs, then Node).
 const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
+// BENCH_ONLY=routes: only the clicks from Home to each screen (small and large library) and the heap.
+const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -65,6 +67,12 @@ try {
     await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
   } else if (ONLY_SORT) {
     await benchSongsScreen(browser, { sortOnly: true })
+  } else if (ONLY_ROUTES) {
+    const journeys = []
+    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
+    reportJourneys('Small library (Supysonic)', journeys)
+    await reportHeap(appUrl)
+    await largeLibraryJourneys(browser)
   } else {
     const { rows } = routeChunks(OUT)
     console.info('\nRoute and dialog chunks (gzip, beyond the entry):')
@@ -113,8 +121,8 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP) await benchQueue()
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP) await benchSort()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES) await benchSort()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {
@@ -181,6 +189,22 @@ async function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
     reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(chromiumBrowser, url, RUNS), smallScreens)
     await reportHeap(url)
     console.info(`  Songs screen: requests until the total is shown: ${median(songsRequests)} (budget 2)`)
+  } finally {
+    await new Promise((resolve) => largeApp.httpServer.close(resolve))
+    await fake.stop()
+  }
+}
+
+/** Only the clicks from Home to each screen, against the fake with LARGE songs. */
+async function largeLibraryJourneys(chromiumBrowser) {
+  const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
+  process.env.TONEARM_SERVER_PROXY = fake.url
+  const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
+  try {
+    const url = largeApp.resolvedUrls.local[0].replace(/\/$/, '')
+    const journeys = []
+    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
+    reportJourneys(`Large library journeys (fake server, ${LARGE.toLocaleString('en-US')} songs)`, journeys)
   } finally {
     await new Promise((resolve) => largeApp.httpServer.close(resolve))
     await fake.stop()

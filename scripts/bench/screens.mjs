@@ -4,7 +4,7 @@
 import { waitInPage } from './cdp-wait.mjs'
 
 export const LIST_SCREENS = [
-  { name: 'Albums', path: '/library/albums', ready: 'main img.album-card-cover' },
+  { name: 'Albums', path: '/library/albums', ready: 'main section[aria-label="Albums"] img.album-card-cover' },
   { name: 'Artists', path: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
   { name: 'Songs', path: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
 ]

@@ -25,7 +25,7 @@ const LIGHT = Boolean(process.env.TRACE_LIGHT)
 // TRACE_ROUTE=albums|artists|songs: the trace of a click on that list screen's link (from Home)
 // until its data shows.
 const LIST_ROUTES = {
-  albums: { href: '/library/albums', ready: 'main img.album-card-cover' },
+  albums: { href: '/library/albums', ready: 'main section[aria-label="Albums"] img.album-card-cover' },
   artists: { href: '/library/artists', ready: 'main table[role="grid"] tbody tr' },
   songs: { href: '/library/songs', ready: 'main table[role="grid"] tbody tr' },
 }
@@ -110,7 +110,7 @@ async function traceServer(label, serverUrl) {
           continue
         }
         await page.locator('nav a[href="/library/albums"]').click()
-        await page.locator('main img.album-card-cover').first().waitFor()
+        await page.locator('main section[aria-label="Albums"] img.album-card-cover').first().waitFor()
         await page.waitForTimeout(500)
         await browser.startTracing(page, { categories: CATEGORIES })
         await page.evaluate(() => performance.mark('start:click'))
@@ -156,6 +156,21 @@ function report(title, events) {
   const all = onMain.filter((e) => e.name === 'RunTask' && e.dur >= 20_000)
   console.info(`\n== ${title}: tasks ≥ 20 ms (start+duration): ${all.map((e) => `${t(e.ts)}+${(e.dur / 1000).toFixed(0)}`).join(', ')}`)
   console.info(`   marks: ${marks.map((m) => `${m.name.slice(6)}@${t(m.ts)}`).join(' ')}`)
+  if (FROM_MARK) {
+    // After a click: each request's send and finish, and the main thread's tasks over 4 ms, in order.
+    const requests = new Map()
+    for (const e of events.filter((e) => e.ts >= nav.ts && (e.name === 'ResourceSendRequest' || e.name === 'ResourceFinish'))) {
+      const id = e.args?.data?.requestId
+      const entry = requests.get(id) ?? { url: '' }
+      if (e.name === 'ResourceSendRequest') Object.assign(entry, { url: shortUrl(e.args.data.url).replace(/\?.*[&?]?/, (q) => (q.match(/[?&]type=[^&]*/)?.[0] ?? '').slice(0, 30)), sent: e.ts })
+      else entry.done = e.ts
+      requests.set(id, entry)
+    }
+    const line = [...requests.values()].filter((r) => r.sent).map((r) => `${r.url} ${t(r.sent)}→${r.done ? t(r.done) : '?'}`)
+    console.info(`   requests: ${line.join(', ')}`)
+    const busy = onMain.filter((e) => e.name === 'RunTask' && e.dur >= 4000)
+    console.info(`   tasks ≥ 4 ms: ${busy.map((e) => `${t(e.ts)}+${(e.dur / 1000).toFixed(0)}`).join(', ')}`)
+  }
   for (const task of tasks) {
     const step = marks.filter((m) => m.ts <= task.ts + task.dur).at(-1)?.name ?? 'before start:model'
     console.info(`  task at ${t(task.ts)} ms, ${(task.dur / 1000).toFixed(1)} ms (after ${step}):`)

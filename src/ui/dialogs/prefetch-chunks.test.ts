@@ -4,9 +4,10 @@ type IdleWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRoute
 
 /** A fresh module each test: it fetches once per page (a module-level flag). */
 let prefetchIdleChunks: (typeof import('./prefetch-chunks'))['prefetchIdleChunks']
+let ROUTE_LINKS_PER_TASK: number
 beforeEach(async () => {
   vi.resetModules()
-  ;({ prefetchIdleChunks } = await import('./prefetch-chunks'))
+  ;({ prefetchIdleChunks, ROUTE_LINKS_PER_TASK } = await import('./prefetch-chunks'))
 })
 
 afterEach(() => {
@@ -28,16 +29,26 @@ describe('prefetchIdleChunks', () => {
     ])
   })
 
-  it("puts the list screens' chunks in the HTTP cache only (prefetch), after the palette's", () => {
-    ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js']
-    ;(window as IdleWindow).tonearmRouteChunks = ['/assets/AlbumsScreen-d.js', '/assets/AlbumsScreen-e.css']
-    prefetchIdleChunks()
-    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])
-    expect(links).toEqual([
-      ['modulepreload', '/assets/CommandPalette-a.js'],
-      ['prefetch', '/assets/AlbumsScreen-d.js'],
-      ['prefetch', '/assets/AlbumsScreen-e.css'],
-    ])
+  it("module-preloads the route chunks after the palette's, a few links per task, their styles into the HTTP cache", () => {
+    vi.useFakeTimers()
+    try {
+      const routeScripts = Array.from({ length: ROUTE_LINKS_PER_TASK + 1 }, (_, index) => `/assets/route-${index}.js`)
+      ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js']
+      ;(window as IdleWindow).tonearmRouteChunks = [...routeScripts, '/assets/AlbumsScreen-e.css']
+      prefetchIdleChunks()
+      const links = () => [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href')])
+      expect(links()).toEqual([['modulepreload', '/assets/CommandPalette-a.js']])
+      vi.advanceTimersToNextTimer()
+      expect(links()).toHaveLength(1 + ROUTE_LINKS_PER_TASK)
+      vi.runAllTimers()
+      expect(links()).toEqual([
+        ['modulepreload', '/assets/CommandPalette-a.js'],
+        ...routeScripts.map((href) => ['modulepreload', href]),
+        ['prefetch', '/assets/AlbumsScreen-e.css'],
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('does nothing without the list (the dev server)', () => {
