@@ -159,7 +159,7 @@ function report(title, events) {
   if (FROM_MARK) {
     // After a click: each request's send and finish, and the main thread's tasks over 4 ms, in order.
     const requests = new Map()
-    for (const e of events.filter((e) => e.ts >= nav.ts && (e.name === 'ResourceSendRequest' || e.name === 'ResourceFinish'))) {
+    for (const e of events.filter((event) => event.ts >= nav.ts && (event.name === 'ResourceSendRequest' || event.name === 'ResourceFinish'))) {
       const id = e.args?.data?.requestId
       const entry = requests.get(id) ?? { url: '' }
       if (e.name === 'ResourceSendRequest') Object.assign(entry, { url: shortUrl(e.args.data.url).replace(/\?.*[&?]?/, (q) => (q.match(/[?&]type=[^&]*/)?.[0] ?? '').slice(0, 30)), sent: e.ts })
