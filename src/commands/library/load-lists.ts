@@ -1,5 +1,5 @@
 import type { AlbumFilter } from '../../model/library/album-filters'
-import type { SongsView } from '../../model/library/songs-list'
+import type { SongsView } from '../../model/library/songs-view'
 import { albumFilterChanged, moreAlbumsRequested, songsViewChanged } from '../../model/library/lazy-requests'
 import { defineCommand } from '../command'
 

@@ -80,3 +80,8 @@ export const albumLinks = {
   search: (query: string) => `/library/albums?${albumFilterSearch({ ...DEFAULT_ALBUM_FILTER, filter: 'search', query })}`,
   only: (filter: 'recent' | 'frequent' | 'newest' | 'random') => `/library/albums?filter=${filter}`,
 }
+
+/** "By genre" before a genre is picked: nothing to ask the server for yet. */
+export function waitsForGenre(filter: AlbumFilter): boolean {
+  return filter.filter === 'byGenre' && filter.genre === ''
+}

@@ -1,6 +1,4 @@
 import { getArtists } from '../../api/calls/artists'
-import { sample } from 'effector'
-import { artistsListRequested } from './lazy-requests'
 import { createResource, unwrap } from './resource'
 
 export interface ArtistSummary {
@@ -11,7 +9,7 @@ export interface ArtistSummary {
 }
 
 /** Every artist, sorted by name (SPEC §7 getArtists flattened). */
-export const artistsList = createResource({
+export const artistsList = createResource<void, readonly ArtistSummary[]>({
   name: 'artists',
   key: () => 'artists',
   load: async ({ connection, signal }): Promise<readonly ArtistSummary[]> =>
@@ -22,5 +20,3 @@ export const artistsList = createResource({
       coverArt: artist.coverArt,
     })),
 })
-
-sample({ clock: artistsListRequested, target: artistsList.requested })

@@ -6,7 +6,6 @@ import { lazyModule } from '../lazy/lazy-module'
  * (src/commands, evaluated at start-up) fire these, and each resource module forwards its own to
  * `requested`. Importing the resource itself would put it in the start-up chunk.
  */
-export const artistsListRequested = createEvent()
 export const genresRequested = createEvent()
 export const searchPageRequested = createEvent<string>()
 /** A playlist's page, by id: on opening, Refresh and Retry (`playlists.reload`). */
@@ -19,6 +18,8 @@ export const playlistPageRequested = createEvent<string>()
  */
 const albumPageModule = lazyModule(() => import('./album-page'))
 export const albumPageRequested = albumPageModule.request((module) => module.albumPage.requested)
+/** The Artists screen's list: asked for with the navigation (the route's loader) and by the screen. */
+export const artistsListRequested = lazyModule(() => import('./artists-list')).request((module) => module.artistsList.requested)
 const artistPageModule = lazyModule(() => import('./artist-page'))
 export const artistPageRequested = artistPageModule.request((module) => module.artistPage.requested)
 

@@ -3,6 +3,8 @@ import { createWatch } from 'effector'
 import type { ComponentType } from 'react'
 import type { Params, RouteObject } from 'react-router-dom'
 import { createBrowserRouter, redirect } from 'react-router-dom'
+import { parseAlbumFilter, waitsForGenre } from '../../model/library/album-filters'
+import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { $sessionCheckPending, $sessionVerdict } from '../../model/session/session-check'
@@ -74,9 +76,23 @@ export function appRoutes(scope: Scope): RouteObject[] {
           element: lazyPage(HomeScreen.Component),
         },
         { path: 'search', ...page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
-        { path: 'library/artists', ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
-        { path: 'library/songs', ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen') },
-        { path: 'library/albums', ...page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
+        // The lists' requests leave with the navigation, while the screen's code evaluates and
+        // renders; each screen finds its request under way (a list asked for twice is asked once).
+        {
+          path: 'library/artists',
+          ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen', () => runCommand(scope, 'library.loadArtists', undefined)),
+        },
+        {
+          path: 'library/songs',
+          ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen', (_, search) => runCommand(scope, 'library.loadSongs', { view: parseSongsView(search) })),
+        },
+        {
+          path: 'library/albums',
+          ...page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen', (_, search) => {
+            const filter = parseAlbumFilter(search)
+            if (!waitsForGenre(filter)) runCommand(scope, 'library.loadAlbums', { filter })
+          }),
+        },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
@@ -97,18 +113,18 @@ export function appRoutes(scope: Scope): RouteObject[] {
 
 /**
  * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
- * errors stay inside the layout. `requestData` asks for its data with the navigation. `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
+ * errors stay inside the layout. `requestData` asks for its data with the navigation (its params and the address's query). `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
  */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  requestData?: (params: Params) => void,
+  requestData?: (params: Params, search: URLSearchParams) => void,
 ): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
   const screen = preloadable(load, name)
   return {
     element: lazyPage(screen.Component),
-    loader: async ({ params }) => {
-      requestData?.(params)
+    loader: async ({ params, request }) => {
+      requestData?.(params, new URL(request.url).searchParams)
       await codeOf(screen)
       return null
     },

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
-import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter } from '../../../model/library/album-filters'
+import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter, waitsForGenre } from '../../../model/library/album-filters'
 import { $albumList } from '../../../model/library/album-list'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
@@ -45,14 +45,16 @@ export function AlbumsScreen() {
   const load = useRunCommand('library.loadAlbums')
   const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
-  const waitsForGenre = filter.filter === 'byGenre' && filter.genre === ''
+  const waitingForGenre = waitsForGenre(filter)
   const paging = useFilteredPaging({ list, filtering: rated && minimum > 0, minimum, shown: albums.length, more })
+  // The route's loader asked with the navigation (src/ui/router/routes.tsx); the same filter
+  // again is not asked twice (album-list.ts).
   useEffect(() => {
-    if (!waitsForGenre) load({ filter })
-  }, [filter, load, waitsForGenre])
+    if (!waitingForGenre) load({ filter })
+  }, [filter, load, waitingForGenre])
 
   const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
-  const loadingFirst = !waitsForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0
+  const loadingFirst = !waitingForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="1">
@@ -60,10 +62,10 @@ export function AlbumsScreen() {
       </Heading>
       <Text as="p" color="gray" mb="4">
         {subtitle(filter, t)}
-        {list.total !== undefined && !waitsForGenre ? ` · ${t('library.albumCount', { count: list.total })}` : ''}
+        {list.total !== undefined && !waitingForGenre ? ` · ${t('library.albumCount', { count: list.total })}` : ''}
       </Text>
       <AlbumFilterBar filter={filter} onChange={change} />
-      {rated && !waitsForGenre && (
+      {rated && !waitingForGenre && (
         <Flex gap="3" align="center" wrap="wrap" mb="4">
           <AlbumOrderControl />
           <RatingFilter list="albums" shown={albums.length} total={list.albums.length} noun="albums" loadedOnly={!list.complete || list.partial} />
@@ -82,7 +84,7 @@ export function AlbumsScreen() {
           </Button>
         </Callout.Root>
       )}
-      {!waitsForGenre && list.status === 'ready' && list.albums.length === 0 && (
+      {!waitingForGenre && list.status === 'ready' && list.albums.length === 0 && (
         <Flex direction="column" gap="3" align="start" role="status">
           <Text size="3" weight="medium">
             {t('library.albums.empty')}
@@ -93,10 +95,10 @@ export function AlbumsScreen() {
           </Button>
         </Flex>
       )}
-      {!waitsForGenre && list.albums.length > 0 && (
+      {!waitingForGenre && list.albums.length > 0 && (
         <AlbumGrid albums={albums} label={t('library.albums.title')} onEndReached={paging.onEndReached} />
       )}
-      {!waitsForGenre && paging.loadMore.offered && (
+      {!waitingForGenre && paging.loadMore.offered && (
         <Flex justify="center" mt="4">
           {/* Busy, not disabled: a disabled button would drop the keyboard focus while the page loads. */}
           <Button variant="soft" loading={paging.loadMore.busy} disabled={false} aria-busy={paging.loadMore.busy} onClick={paging.loadMore.run}>
@@ -104,7 +106,7 @@ export function AlbumsScreen() {
           </Button>
         </Flex>
       )}
-      {!waitsForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
+      {!waitingForGenre && list.partial && <PartialNotice onRetry={() => retry({ list: 'moreAlbums' })} />}
     </Box>
   )
 }

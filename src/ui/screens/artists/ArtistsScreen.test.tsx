@@ -6,6 +6,8 @@ import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
 import { forkWithShell, signIn } from '../../../testing/scope'
+import { artistsList } from '../../../model/library/artists-list'
+import { runCommand } from '../../commands/run-command'
 import { ArtistsScreen } from './ArtistsScreen'
 
 beforeEach(() => installLayoutStubs())
@@ -31,5 +33,30 @@ describe('ArtistsScreen', () => {
     await waitFor(() => expect(sortStatus).toHaveTextContent('Sorted by Albums, ascending'))
     const rows = within(screen.getByRole('grid')).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(['Beta1', 'Gamma2', 'Alpha3'])
+  })
+
+  it("asks for the artists once when the route's loader already asked (the screen finds the request under way)", async () => {
+    // The server answers once the screen is on screen: the request is still under way as it opens.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const { urls } = stubFetch(async (url) => {
+      if (url.pathname.endsWith('/getArtists')) await answered
+      return subsonicOk({ artists: { index: [{ name: 'A', artist: [{ id: 'a1', name: 'Alpha', albumCount: 3 }] }] } })
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const before = urls.length
+    runCommand(scope, 'library.loadArtists', undefined)
+    // The list's model loads on its first request; the request is under way once it has.
+    await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('loading'))
+    renderInScope(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
+        <ArtistsScreen />
+      </VirtuosoMockContext.Provider>,
+      { scope },
+    )
+    answer()
+    expect(await screen.findByText('1 artist')).toBeInTheDocument()
+    expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
   })
 })

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtistSummary } from '../../../model/library/artists-list'
 import { artistsList } from '../../../model/library/artists-list'
@@ -27,9 +27,12 @@ export function ArtistsScreen() {
   const load = useRunCommand('library.loadArtists')
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
+  // The route's loader asks with the navigation (src/ui/router/routes.tsx): asked here only when
+  // no request was under way as the screen opened.
+  const [underWayAtOpen] = useState(state.status === 'loading')
   useEffect(() => {
-    load()
-  }, [load])
+    if (!underWayAtOpen) load()
+  }, [load, underWayAtOpen])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
     if (artist) openArtist({ artistId: artist.id })
