@@ -165,13 +165,22 @@ function reportJourneys(title, journeys) {
   }
 }
 
-/** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
-async function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
+/** Runs `measure(url, fake)` against the app served in front of the fake with LARGE songs. */
+async function withLargeLibrary(measure) {
   const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
   process.env.TONEARM_SERVER_PROXY = fake.url
   const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
   try {
-    const url = largeApp.resolvedUrls.local[0].replace(/\/$/, '')
+    return await measure(largeApp.resolvedUrls.local[0].replace(/\/$/, ''), fake)
+  } finally {
+    await new Promise((resolve) => largeApp.httpServer.close(resolve))
+    await fake.stop()
+  }
+}
+
+/** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
+function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
+  return withLargeLibrary(async (url, fake) => {
     const home = []
     const journeys = []
     const songsRequests = []
@@ -189,26 +198,16 @@ async function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
     reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(chromiumBrowser, url, RUNS), smallScreens)
     await reportHeap(url)
     console.info(`  Songs screen: requests until the total is shown: ${median(songsRequests)} (budget 2)`)
-  } finally {
-    await new Promise((resolve) => largeApp.httpServer.close(resolve))
-    await fake.stop()
-  }
+  })
 }
 
 /** Only the clicks from Home to each screen, against the fake with LARGE songs. */
-async function largeLibraryJourneys(chromiumBrowser) {
-  const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2' })
-  process.env.TONEARM_SERVER_PROXY = fake.url
-  const largeApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
-  try {
-    const url = largeApp.resolvedUrls.local[0].replace(/\/$/, '')
+function largeLibraryJourneys(chromiumBrowser) {
+  return withLargeLibrary(async (url) => {
     const journeys = []
     for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
     reportJourneys(`Large library journeys (fake server, ${LARGE.toLocaleString('en-US')} songs)`, journeys)
-  } finally {
-    await new Promise((resolve) => largeApp.httpServer.close(resolve))
-    await fake.stop()
-  }
+  })
 }
 
 /** Opens the Songs screen and counts the search3 calls until it states the total. */

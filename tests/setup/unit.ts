@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// findBy…/waitFor give up after 5 s, not 1 s: on a busy 2-core machine a screen's first render
+// with its data took over a second (PlaylistScreen, AlbumsScreen failed in a full run under load).
+configure({ asyncUtilTimeout: 5_000 })
 
 /**
  * Test traffic stays on this machine: a request to any other host (a test that signs in to an
