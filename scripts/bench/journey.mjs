@@ -29,7 +29,14 @@ const ROUTES = [
 const HOME = { link: 'nav a[href="/"]', path: '/', ready: 'main section[aria-busy="false"] img.album-card-cover' }
 const ALBUM = { name: 'an album', link: 'main a[href^="/library/albums/"]', path: '/library/albums/', ready: 'main table[role="grid"] tbody tr' }
 
-export async function measureJourney(browser, url) {
+/**
+ * `pointer`: the pointer moves onto each link and rests there POINTER_REST_MS before the click, as
+ * a mouse user's does (links fetch their page's code on hover); otherwise the click comes from
+ * nowhere, as a palette command or a shortcut's would.
+ */
+export const POINTER_REST_MS = 100
+
+export async function measureJourney(browser, url, { pointer = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   await page.addInitScript(() => {
@@ -71,13 +78,21 @@ export async function measureJourney(browser, url) {
       null,
       { timeout: 15_000 },
     )
-  for (const route of ROUTES) {
+  const click = async (route) => {
     await settled()
-    routes[route.name] = await page.evaluate(clickAndWait, route)
-    if (route.name === 'Albums') {
-      await settled()
-      routes[ALBUM.name] = await page.evaluate(clickAndWait, ALBUM)
+    if (pointer) {
+      const box = await page.evaluate((link) => {
+        const rect = document.querySelector(link)?.getBoundingClientRect()
+        return rect ? { x: rect.left + rect.width / 2, y: rect.top + Math.min(rect.height / 2, 40) } : null
+      }, route.link)
+      if (box) await page.mouse.move(box.x, box.y)
+      await page.waitForTimeout(POINTER_REST_MS)
     }
+    return page.evaluate(clickAndWait, route)
+  }
+  for (const route of ROUTES) {
+    routes[route.name] = await click(route)
+    if (route.name === 'Albums') routes[ALBUM.name] = await click(ALBUM)
     await page.evaluate(clickAndWait, HOME)
   }
   await context.close()

@@ -10,7 +10,7 @@ import { HOME_HEADING } from './cdp-wait.mjs'
 import { measureFirstPaint } from './first-paint.mjs'
 import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
-import { measureJourney } from './journey.mjs'
+import { measureJourney, POINTER_REST_MS } from './journey.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { benchSort, measureSortInChromium } from './sort.mjs'
@@ -34,6 +34,17 @@ const ONLY_HEAP = process.env.BENCH_ONLY === 'heap'
 const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
 // BENCH_ONLY=routes: only the clicks from Home to each screen (small and large library) and the heap.
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
+
+/** RUNS journeys of each kind, alternated: clicks from nowhere and clicks after the pointer rested on the link. */
+async function journeysOf(chromiumBrowser, url) {
+  const plain = []
+  const pointer = []
+  for (let i = 0; i < RUNS; i++) {
+    plain.push(await measureJourney(chromiumBrowser, url))
+    pointer.push(await measureJourney(chromiumBrowser, url, { pointer: true }))
+  }
+  return { plain, pointer }
+}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -68,9 +79,7 @@ try {
   } else if (ONLY_SORT) {
     await benchSongsScreen(browser, { sortOnly: true })
   } else if (ONLY_ROUTES) {
-    const journeys = []
-    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
-    reportJourneys('Small library (Supysonic)', journeys)
+    reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
     await largeLibraryJourneys(browser)
   } else {
@@ -101,9 +110,7 @@ try {
       console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
     }
 
-    const journeys = []
-    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(browser, `${appUrl}/`))
-    reportJourneys('Small library (Supysonic)', journeys)
+    reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
     const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
     reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
@@ -156,12 +163,16 @@ function reportScreenStarts(title, screens, smallScreens) {
   }
 }
 
-function reportJourneys(title, journeys) {
+function reportJourneys(title, { plain: journeys, pointer }) {
   const answered = journeys.filter((run) => run.paletteMs !== null)
   console.info(`\n${title}, median of ${journeys.length} runs:`)
   console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette field taking typing after ${answered.length ? median(answered.map((r) => r.fieldMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length}), the app's palette with its commands after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms`)
   for (const name of Object.keys(journeys[0].routes)) {
     console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${journeys.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
+  }
+  console.info(`  the same clicks after the pointer rested ${POINTER_REST_MS} ms on the link (a mouse user's; links fetch their page's code on hover):`)
+  for (const name of Object.keys(pointer[0].routes)) {
+    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(pointer.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${pointer.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
   }
 }
 
@@ -182,13 +193,12 @@ async function withLargeLibrary(measure) {
 function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
   return withLargeLibrary(async (url, fake) => {
     const home = []
-    const journeys = []
     const songsRequests = []
     for (let i = 0; i < RUNS; i++) {
       home.push(await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true }))
-      journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
       songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
     }
+    const journeys = await journeysOf(chromiumBrowser, `${url}/`)
     const smallCovers = median(smallHome.map((r) => r.coversMs))
     const largeCovers = median(home.map((r) => r.coversMs))
     console.info(`\nLarge library (fake server, ${LARGE.toLocaleString('en-US')} songs / ${Math.ceil(LARGE / TRACKS_PER_ALBUM).toLocaleString('en-US')} albums, no gzip), median of ${RUNS} runs:`)
@@ -204,9 +214,7 @@ function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
 /** Only the clicks from Home to each screen, against the fake with LARGE songs. */
 function largeLibraryJourneys(chromiumBrowser) {
   return withLargeLibrary(async (url) => {
-    const journeys = []
-    for (let i = 0; i < RUNS; i++) journeys.push(await measureJourney(chromiumBrowser, `${url}/`))
-    reportJourneys(`Large library journeys (fake server, ${LARGE.toLocaleString('en-US')} songs)`, journeys)
+    reportJourneys(`Large library journeys (fake server, ${LARGE.toLocaleString('en-US')} songs)`, await journeysOf(chromiumBrowser, `${url}/`))
   })
 }
 

@@ -10,6 +10,7 @@ import { $languageCode } from '../../model/preferences/language'
 import { $scanStarting, $serverStatus, serverStatusShown } from '../../model/server/server-status'
 import { useCommand } from '../commands/use-command'
 import { useDateLocale } from '../i18n/date-locale'
+import { numberFormat } from '../format/number-format'
 
 /** SPEC §2 server status: song count, folder count, last scan date, and a quick scan. */
 export function ServerStatusDialog() {
@@ -26,7 +27,7 @@ export function ServerStatusDialog() {
   useEffect(() => {
     shown()
   }, [shown])
-  const numbers = new Intl.NumberFormat(i18n.language)
+  const numbers = numberFormat(i18n.language)
   const show = (value: ReactNode | null): ReactNode =>
     status.status === 'loading' ? <Skeleton width="4rem" height="1rem" /> : (value ?? t('serverStatus.unknown'))
   const lastScan = status.lastScan ? format(new Date(status.lastScan), 'PPPp', locale ? { locale } : {}) : null

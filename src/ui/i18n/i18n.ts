@@ -3,6 +3,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE } from '../../model/preferences/language'
 import type { LocaleTree } from './locale-files'
+import { installNumberFormatter } from './number-formatter'
 import LOCALES from 'virtual:tonearm-locales'
 
 /**
@@ -41,5 +42,6 @@ export async function initI18n(language: string): Promise<typeof i18next> {
       returnNull: false,
       react: { useSuspense: false },
     })
+  installNumberFormatter(i18next)
   return i18next
 }

@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTexts } from '../i18n/use-texts'
-import { Outlet, useLocation } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { $infoPanelShown, NARROW_WINDOW, windowNarrowed } from '../../model/layout/info-panel'
 import { $sidebarExpanded } from '../../model/layout/sidebar'
 import { DialogHost } from '../dialogs/DialogHost'
 import { prefetchIdleChunks } from '../dialogs/prefetch-chunks'
-import { firstScreenLeft } from './MountInBackground'
+import { warmIntl } from '../format/warm-intl'
+import { FirstScreenWatch } from './MountInBackground'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { PartFailed } from '../errors/PartFailed'
 import { PlayerBar } from '../player/PlayerBar'
@@ -21,7 +22,7 @@ import './layout.css'
 const partFailed = (error: unknown, retry: () => void) => <PartFailed error={error} retry={retry} />
 
 export function MainLayout() {
-  const { t } = useTexts()
+  const { t, i18n } = useTexts()
   const [expanded, showInfoPanel, narrowed] = useUnit([$sidebarExpanded, $infoPanelShown, windowNarrowed])
   useEffect(() => {
     // A narrow window (or 200 % text zoom) shows the info panel as a drawer (model/layout/info-panel).
@@ -35,13 +36,8 @@ export function MainLayout() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000))
     idle(() => prefetchIdleChunks())
-  }, [])
-  // The page first opened is drawn; from the first navigation on, screens mount at once.
-  const { key } = useLocation()
-  const [firstKey] = useState(key)
-  useEffect(() => {
-    if (key !== firstKey) firstScreenLeft()
-  }, [key, firstKey])
+    warmIntl(i18n.language, idle)
+  }, [i18n])
   return (
     <div className="app-shell" data-sidebar={expanded ? 'expanded' : 'collapsed'} data-info-panel={showInfoPanel ? 'shown' : 'hidden'}>
       <a className="skip-link" href="#main">
@@ -66,6 +62,8 @@ export function MainLayout() {
       <PlayerBar />
       <ResumeQueueBanner />
       <DialogHost />
+      {/* The page first opened is drawn; from the first navigation on, screens mount at once. */}
+      <FirstScreenWatch />
     </div>
   )
 }

@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react'
 import { startTransition, useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 
 let startedUp = false
 
 /** The app has left the page it started on (MainLayout): from then on, MountInBackground mounts at once. */
 export function firstScreenLeft(): void {
   startedUp = true
+}
+
+/**
+ * Calls `firstScreenLeft` at the first navigation. A component of its own, rendering nothing: the
+ * layout that holds it does not render again with every address (its sidebar, header and player
+ * bar did, for every click).
+ */
+export function FirstScreenWatch() {
+  const { key } = useLocation()
+  const [firstKey] = useState(key)
+  useEffect(() => {
+    if (key !== firstKey) firstScreenLeft()
+  }, [key, firstKey])
+  return null
 }
 
 /**

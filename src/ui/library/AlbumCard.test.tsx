@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createWatch } from 'effector'
 import { albumPlayRequested } from '../../model/library/play-album'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { $commandTarget } from '../../model/targets/command-target'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { forkWithShell, signIn } from '../../testing/scope'
+import { routesForPreload } from '../router/route-preload'
 import { AlbumCard } from './AlbumCard'
 
 const album = { id: 'al-1', name: 'Blue Train', artist: 'John Coltrane', artistId: 'ar-1', coverArt: 'al-1', year: 1957, genre: 'Jazz', songCount: 5 }
@@ -42,6 +43,28 @@ describe('AlbumCard', () => {
     fireEvent.click(play)
     // The album model loads on the first play (issue 13), then plays once.
     await waitFor(() => expect(played).toEqual([{ id: 'al-1', shuffle: false }]))
+  })
+})
+
+describe('AlbumCard preloading', () => {
+  beforeAll(installLayoutStubs)
+
+  it("fetches the album page's code when the pointer enters the card or the card takes focus", () => {
+    const albumPage = vi.fn<() => Promise<void>>(() => Promise.resolve())
+    const albumsPage = vi.fn<() => Promise<void>>(() => Promise.resolve())
+    routesForPreload([
+      { path: 'library/albums', handle: { preload: albumsPage } },
+      { path: 'library/albums/:albumId', handle: { preload: albumPage } },
+    ])
+    const { scope } = forkWithShell()
+    renderInScope(<AlbumCard album={album} />, { scope })
+    const card = screen.getByRole('link', { name: /^Blue Train\s*John Coltrane/ })
+    fireEvent.pointerEnter(card)
+    expect(albumPage).toHaveBeenCalledTimes(1)
+    act(() => card.focus())
+    expect(albumPage).toHaveBeenCalledTimes(2)
+    expect(albumsPage).not.toHaveBeenCalled()
+    routesForPreload([])
   })
 })
 
