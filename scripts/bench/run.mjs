@@ -32,8 +32,10 @@ const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
 const ONLY_HEAP = process.env.BENCH_ONLY === 'heap'
 // BENCH_ONLY=sort: only the sorts (a click on Title in the Songs screen of SONGS songs, then Node).
 const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
-// BENCH_ONLY=routes: only the clicks from Home to each screen (small and large library) and the heap.
+// BENCH_ONLY=routes: only the clicks from Home to each screen (small and large library) and the heap;
+// BENCH_ONLY=large-routes: only the large library's clicks.
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
+const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
 
 /** RUNS journeys of each kind, alternated: clicks from nowhere and clicks after the pointer rested on the link. */
 async function journeysOf(chromiumBrowser, url) {
@@ -78,6 +80,8 @@ try {
     await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
   } else if (ONLY_SORT) {
     await benchSongsScreen(browser, { sortOnly: true })
+  } else if (ONLY_LARGE_ROUTES) {
+    await largeLibraryJourneys(browser)
   } else if (ONLY_ROUTES) {
     reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
@@ -128,8 +132,8 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES) await benchQueue()
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES) await benchSort()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchQueue()
+if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchSort()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {

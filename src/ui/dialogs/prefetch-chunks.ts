@@ -10,32 +10,47 @@
  * (the dev server).
  */
 let fetched = false
+let routesFetched = false
 
 export const ROUTE_LINKS_PER_TASK = 8
 
 type ChunkWindow = Window & { tonearmIdleChunks?: readonly string[]; tonearmRouteChunks?: readonly string[] }
 
+function addLink(w: ChunkWindow, href: string, rel: string, as?: string): void {
+  const link = w.document.createElement('link')
+  link.rel = rel
+  if (as) link.setAttribute('as', as)
+  link.crossOrigin = ''
+  link.href = href
+  w.document.head.appendChild(link)
+}
+
 export function prefetchIdleChunks(w: ChunkWindow = window): void {
   if (fetched || !w.tonearmIdleChunks) return
   fetched = true
-  const add = (href: string, rel: string, as?: string) => {
-    const link = w.document.createElement('link')
-    link.rel = rel
-    if (as) link.setAttribute('as', as)
-    link.crossOrigin = ''
-    link.href = href
-    w.document.head.appendChild(link)
+  for (const href of w.tonearmIdleChunks) {
+    if (href.endsWith('.css')) addLink(w, href, 'preload', 'style')
+    else addLink(w, href, 'modulepreload')
   }
-  const preload = (href: string) => (href.endsWith('.css') ? add(href, 'preload', 'style') : add(href, 'modulepreload'))
-  w.tonearmIdleChunks.forEach(preload)
+  preloadRouteChunks(w)
+}
+
+/**
+ * The list screens' and an album's chunks (`tonearmRouteChunks`), a batch of links per task from
+ * the next one on. At idle on Home; at once when the app starts on a library screen, whose code
+ * the start's last steps evaluate (src/main.tsx). Once per page.
+ */
+export function preloadRouteChunks(w: ChunkWindow = window): void {
   const routes = w.tonearmRouteChunks ?? []
+  if (routesFetched || routes.length === 0) return
+  routesFetched = true
   const batch = (from: number) => {
     // Route styles wait in the HTTP cache: a style preload unused for a while is a console warning.
     for (const href of routes.slice(from, from + ROUTE_LINKS_PER_TASK)) {
-      if (href.endsWith('.css')) add(href, 'prefetch')
-      else add(href, 'modulepreload')
+      if (href.endsWith('.css')) addLink(w, href, 'prefetch')
+      else addLink(w, href, 'modulepreload')
     }
     if (from + ROUTE_LINKS_PER_TASK < routes.length) w.setTimeout(() => batch(from + ROUTE_LINKS_PER_TASK), 0)
   }
-  if (routes.length > 0) w.setTimeout(() => batch(0), 0)
+  w.setTimeout(() => batch(0), 0)
 }
