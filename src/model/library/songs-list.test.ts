@@ -45,6 +45,25 @@ describe('the Songs list streamed in chunks', () => {
     expect(fetched.urls.filter((url) => url.pathname.endsWith('search3'))).toHaveLength(2)
   })
 
+  it('asks for the later chunks once the browser is idle, after the first chunk is in the list', async () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    const fetched = stubFetch((url) => {
+      const offset = Number(url.searchParams.get('songOffset'))
+      return subsonicOk({ searchResult3: { song: songs(offset, offset === 0 ? FIRST_CHUNK : 20) } })
+    })
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const settled = allSettled(songsViewChanged, { scope, params: { query: '', artistId: '', artistName: '' } })
+    await expect.poll(() => idle.length).toBe(1)
+    expect(scope.getState($songsList).songs).toHaveLength(FIRST_CHUNK)
+    expect(fetched.urls.map((url) => url.searchParams.get('songOffset'))).toEqual(['0'])
+    idle.shift()?.()
+    await settled
+    expect(fetched.urls.map((url) => url.searchParams.get('songOffset'))).toEqual(['0', String(FIRST_CHUNK)])
+    expect(scope.getState($songsList)).toMatchObject({ status: 'ready', complete: true })
+  })
+
   it('playing a partial list says only the loaded songs play; a whole list plays without a word', async () => {
     let failing = true
     stubFetch((url) => {

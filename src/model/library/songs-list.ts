@@ -5,6 +5,7 @@ import { getAllSongs, search3 } from '../../api/calls/search'
 import { listPlayed } from '../queue/queue-events'
 import { serverEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
+import { whenIdle } from '../timing/when-idle'
 import { songsRatingChanged } from '../queue/queue'
 import { Cancelled, reportFailure, unwrap } from './resource'
 import type { Song } from './song'
@@ -15,8 +16,8 @@ import { songsViewSearch } from './songs-view'
 const viewKey = (view: SongsView) => songsViewSearch(view).toString()
 
 /**
- * The first chunk is small so rows show at once; the rest streams in larger chunks (decoded a
- * slice at a time): a library of up to 10,500 songs is whole, its total known, after 2 requests.
+ * The first chunk is small so rows show at once; the rest streams in larger chunks, asked for once
+ * the browser is idle and decoded a slice at a time: a library of up to 10,500 songs is whole, its total known, after 2 requests.
  */
 export const FIRST_CHUNK = 500
 export const NEXT_CHUNK = 10_000
@@ -48,6 +49,9 @@ export const loadSongsChunkFx = serverEffect(async ({ connection, serverType }, 
   if (offset === 0 || !controller) controller = new AbortController()
   const signal = controller.signal
   const size = offset === 0 ? FIRST_CHUNK : NEXT_CHUNK
+  // A later chunk (thousands of songs to read and decode) waits until the first is drawn: left
+  // to arrive meanwhile, its reply's decoding delayed the first rows (a cold start onto Songs).
+  if (offset > 0) await whenIdle()
   try {
     if (view.query) {
       const query = { query: view.query, songCount: size, songOffset: offset, artistCount: 0, albumCount: 0 }
