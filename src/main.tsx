@@ -51,8 +51,8 @@ async function start() {
   const earlyKeys = holdEarlyKeys()
   // Their chunks travel while the start steps evaluate.
   if (startsOnLibraryScreen) preloadRouteChunks()
-  // On Home, index.html's own rows first: the start chunks load once their covers are requested.
-  await (window as { tonearmCoversRequested?: Promise<void> }).tonearmCoversRequested
+  // On Home, index.html's own rows first: the start chunks load once their first covers are in.
+  await (window as { tonearmFirstCoversIn?: Promise<void> }).tonearmFirstCoversIn
   for (const [name, evaluate] of EVALUATION_STEPS) {
     performance.mark(`start:${name}`)
     await evaluate()

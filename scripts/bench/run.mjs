@@ -26,6 +26,8 @@ const SONGS_RUNS = Number(process.env.BENCH_SONGS_RUNS ?? 3)
 const LARGE = Number(process.env.BENCH_LARGE ?? 10_000)
 // BENCH_ONLY=start: only the start-up figures (weight before paint, long tasks, Home and covers).
 const ONLY_START = process.env.BENCH_ONLY === 'start'
+// BENCH_ONLY=home: only Home's cold starts (weight before paint, paint, covers, long tasks), with each run's figures.
+const ONLY_HOME = process.env.BENCH_ONLY === 'home'
 // BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
 const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
 // BENCH_ONLY=heap: only the JS heap after start (with and without the palette opened).
@@ -109,22 +111,27 @@ try {
     console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 400 ms; ${home[0].covers} covers)`)
     console.info(`  Home covers loaded in the app's screen (React): ${median(home.map((r) => r.appCoversMs)).toFixed(0)} ms`)
     console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms, run) => (ms ? `${ms.toFixed(0)} in ${home[run].longestTaskStep}` : '0')).join(', ')})`)
+    if (ONLY_HOME || process.env.BENCH_VERBOSE) {
+      console.info(`  runs (paint / covers / longest task): ${home.map((r, run) => `${r.fcp.toFixed(0)} / ${r.coversMs.toFixed(0)} / ${longest[run].toFixed(0)}`).join(', ')}`)
+    }
     if (process.env.BENCH_VERBOSE) {
       for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
       console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
     }
+    // BENCH_ONLY=home stops here.
+    if (!ONLY_HOME) {
+      reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
+      await reportHeap(appUrl)
+      const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
+      reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
+      await benchLargeLibrary(browser, home, smallScreens)
 
-    reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
-    await reportHeap(appUrl)
-    const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
-    reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
-    await benchLargeLibrary(browser, home, smallScreens)
+      // The stored queue: 100,000 songs restored from IndexedDB and saved again.
+      if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
 
-    // The stored queue: 100,000 songs restored from IndexedDB and saved again.
-    if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
-
-    // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
-    if (!ONLY_START) await benchSongsScreen(browser)
+      // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
+      if (!ONLY_START) await benchSongsScreen(browser)
+    }
   }
 } finally {
   await browser.close()
@@ -132,8 +139,8 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchQueue()
-if (!ONLY_START && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchSort()
+if (!ONLY_START && !ONLY_HOME && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchQueue()
+if (!ONLY_START && !ONLY_HOME && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchSort()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {

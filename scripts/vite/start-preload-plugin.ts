@@ -58,13 +58,13 @@ interface ChunkLike {
 export const PRELOADS_PER_TASK = 8
 
 /**
- * Inlined at the end of index.html's body: the start chunks' preloads, added once Home's covers
- * are requested (src/start/early-home.ts's `tonearmCoversRequested`), at once on other pages,
+ * Inlined at the end of index.html's body: the start chunks' preloads, added once Home's first
+ * covers are in (src/start/early-home.ts's `tonearmFirstCoversIn`), at once on other pages,
  * `perTask` at a time with a task between (all ≈ 50 of them in one task made a long task).
  * Self-contained: it is inlined by its source text.
  */
 export function preloadStartChunks(
-  w: { document: Document; setTimeout: (handler: () => void, ms: number) => unknown; tonearmCoversRequested?: Promise<void> },
+  w: { document: Document; setTimeout: (handler: () => void, ms: number) => unknown; tonearmFirstCoversIn?: Promise<void> },
   scripts: readonly string[],
   styles: readonly string[],
   perTask: number,
@@ -81,15 +81,15 @@ export function preloadStartChunks(
     })
     if (from + perTask < links.length) w.setTimeout(() => add(from + perTask), 0)
   }
-  void (w.tonearmCoversRequested || Promise.resolve()).then(() => add(0))
+  void (w.tonearmFirstCoversIn || Promise.resolve()).then(() => add(0))
 }
 
 /**
  * The start-up's chunks are known at build time: index.html asks for all of them at once
  * (`modulepreload` fetches and compiles, it does not evaluate), so src/main.tsx's steps still
  * evaluate one task at a time but no longer wait for the network between steps. On Home, only
- * once the covers are requested: until then the host's connections (six over HTTP/1.1) and the
- * server are theirs.
+ * once the first covers are in: until then the host's connections (six over HTTP/1.1), the
+ * server and the machine are theirs.
  */
 export function startPreloadPlugin(modules: readonly string[] = START_MODULES, idleModules: readonly string[] = IDLE_MODULES, routeModules: readonly string[] = ROUTE_MODULES): Plugin {
   let base = '/'

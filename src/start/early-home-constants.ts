@@ -7,7 +7,7 @@ import type { EarlyHomeConstants } from './early-home.ts'
  * What src/start/early-home.ts is given besides the texts: the app's own constants, so that its
  * requests are the ones Home makes (scripts/vite/start-frame-plugin.ts writes them into
  * index.html; the tests pass them too). `homePath` is the app's base path; `holdChunksMs` how long
- * the app's start chunks wait for Home's covers to be asked for.
+ * the app's start chunks wait for Home's first covers once asked for (twice that for the lists).
  */
 export function earlyHomeConstants(homePath: string, holdChunksMs: number): EarlyHomeConstants {
   return {
