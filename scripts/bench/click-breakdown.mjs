@@ -1,14 +1,13 @@
 // Where a click's time goes: for each route of the journey, the ms from the click until its data
 // request leaves, until its reply is in, and until the data is on screen (no tracing: resource
-// timing and a MutationObserver). `node scripts/bench/click-breakdown.mjs` (BENCH_RUNS, BENCH_LARGE=1
-// for the 10,000-song fake, CLICK_HOVER=ms: the pointer rests on the link that long before the click,
+// timing and a MutationObserver), against Supysonic's small library. `node scripts/bench/click-breakdown.mjs`
+// (BENCH_RUNS, CLICK_HOVER=ms: the pointer rests on the link that long before the click,
 // CLICK_DIRS=dirA,dirB: A/B of two builds already made, their runs alternated in the same minutes).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
-import { startFakeLibrary } from './fake-library.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -20,13 +19,12 @@ const ROUTES = [
   { name: 'Songs', home: true, link: 'nav a[href="/library/songs"]', request: 'search3', ready: 'main table[role="grid"] tbody tr' },
 ]
 
-const small = process.env.BENCH_LARGE ? null : await startSupysonic()
-const fake = process.env.BENCH_LARGE ? await startFakeLibrary({ size: 10_000, version: '1.10.2' }) : null
+const small = await startSupysonic()
 Object.assign(process.env, {
-  TONEARM_SERVER_PROXY: (small ?? fake).url,
+  TONEARM_SERVER_PROXY: small.url,
   TONEARM_PRESET_SERVER_URL: 'same-origin',
-  TONEARM_PRESET_USER: small?.user ?? 'tonearm',
-  TONEARM_PRESET_PASSWORD: small?.password ?? 'tonearm-pass',
+  TONEARM_PRESET_USER: small.user,
+  TONEARM_PRESET_PASSWORD: small.password,
   TONEARM_PRESET_AUTH_TYPE: 'password',
   TONEARM_PRESET_HIDE_SERVER: 'false',
 })
@@ -93,8 +91,7 @@ try {
 } finally {
   await browser.close()
   for (const app of apps) await new Promise((resolve) => app.httpServer.close(resolve))
-  await small?.stop()
-  await fake?.stop()
+  await small.stop()
 }
 const median = (values) => { const s = [...values].sort((a, b) => a - b); const m = Math.floor(s.length / 2); return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2 }
 DIRS.forEach((dir, which) => {
