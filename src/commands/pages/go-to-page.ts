@@ -5,8 +5,14 @@ import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
+const pagePaths: Record<string, string> = {}
+
+/** The address each "go to …" command opens, by command id (the palette fetches its code ahead). */
+export const PAGE_PATHS: Readonly<Record<string, string>> = pagePaths
+
 /** One "go to …" command per page of SPEC §2, in sidebar order. */
 function goTo<const Id extends `pages.${string}`>(id: Id, path: string, keys: string, enabled: Store<boolean> = $isSignedIn) {
+  pagePaths[id] = path
   return defineCommand({ id, keys, enabled, target: navigated, adapt: () => path })
 }
 

@@ -13,6 +13,7 @@ import { PaletteCommands } from './PaletteCommands'
 import { exactLibraryMatch, paletteFilter } from './palette-filter'
 import { PaletteLanguages } from './PaletteLanguages'
 import { PaletteServers } from './PaletteServers'
+import { preloadHighlighted } from './palette-preload'
 import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
 import './palette.css'
 
@@ -53,6 +54,7 @@ export function CommandPalette() {
       return
     }
     setHighlighted(value)
+    preloadHighlighted(value)
     const theme = value.startsWith(THEME_ITEM_PREFIX) ? value.slice(THEME_ITEM_PREFIX.length) : ''
     if (page === 'themes' && isTheme(theme)) preview(theme as (typeof THEMES)[number])
   }
