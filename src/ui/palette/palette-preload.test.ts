@@ -6,7 +6,7 @@ describe('the highlighted palette item', () => {
   afterEach(() => routesForPreload([]))
 
   it("fetches the code of the page a Go to command, a recent one, an artist or Search would open; nothing for other items", () => {
-    const preloads = { albums: vi.fn(() => Promise.resolve()), artist: vi.fn(() => Promise.resolve()), search: vi.fn(() => Promise.resolve()) }
+    const preloads = { albums: vi.fn<() => Promise<void>>(() => Promise.resolve()), artist: vi.fn<() => Promise<void>>(() => Promise.resolve()), search: vi.fn<() => Promise<void>>(() => Promise.resolve()) }
     routesForPreload([
       {
         path: '/',
