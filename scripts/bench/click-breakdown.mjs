@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
+import { coversSettled } from './journey.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -60,8 +61,6 @@ function clickInPage({ link, request, ready }) {
     target.click()
   })
 }
-const settled = (page) =>
-  page.waitForFunction(() => [...document.querySelectorAll('main img')].every((img) => { const b = img.getBoundingClientRect(); return !(b.width > 0 && b.bottom > 0 && b.top < innerHeight) || img.complete }))
 
 const results = DIRS.map(() => Object.fromEntries(ROUTES.map((r) => [r.name, []])))
 try {
@@ -78,7 +77,7 @@ try {
         await page.evaluate(() => document.querySelector('nav a[href="/"]').click())
         await page.locator('main section[aria-busy="false"] img.album-card-cover').first().waitFor()
       }
-      await settled(page)
+      await coversSettled(page)
       await page.waitForTimeout(300)
       if (HOVER) {
         await page.locator(route.link).first().hover()

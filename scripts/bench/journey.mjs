@@ -36,6 +36,20 @@ const ALBUM = { name: 'an album', link: 'main a[href^="/library/albums/"]', path
  */
 export const POINTER_REST_MS = 100
 
+/** Resolves once every cover on screen in main has loaded (a settled screen, before a user's click). */
+export function coversSettled(page) {
+  return page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('main img')].every((img) => {
+        const box = img.getBoundingClientRect()
+        const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+        return !onScreen || img.complete
+      }),
+    null,
+    { timeout: 15_000 },
+  )
+}
+
 export async function measureJourney(browser, url, { pointer = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
@@ -67,19 +81,8 @@ export async function measureJourney(browser, url, { pointer = false } = {}) {
   // Each click from a settled screen, as a user's (who sees the screen, then points): its covers on
   // screen loaded. Otherwise the next screen's requests queue behind the last one's covers (six
   // connections to a host), a cost of clicking within milliseconds of the first cover.
-  const settled = () =>
-    page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('main img')].every((img) => {
-          const box = img.getBoundingClientRect()
-          const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
-          return !onScreen || img.complete
-        }),
-      null,
-      { timeout: 15_000 },
-    )
   const click = async (route) => {
-    await settled()
+    await coversSettled(page)
     if (pointer) {
       const box = await page.evaluate((link) => {
         const rect = document.querySelector(link)?.getBoundingClientRect()

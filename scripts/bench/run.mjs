@@ -139,8 +139,9 @@ try {
   await server.stop()
 }
 
-if (!ONLY_START && !ONLY_HOME && !ONLY_QUEUE_STORAGE && !ONLY_SORT && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchQueue()
-if (!ONLY_START && !ONLY_HOME && !ONLY_QUEUE_STORAGE && !ONLY_HEAP && !ONLY_ROUTES && !ONLY_LARGE_ROUTES) await benchSort()
+// Node-only figures: the queue actions with the whole bench, the sorts with it or BENCH_ONLY=sort.
+if (!process.env.BENCH_ONLY) await benchQueue()
+if (!process.env.BENCH_ONLY || ONLY_SORT) await benchSort()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {
