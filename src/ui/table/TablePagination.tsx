@@ -1,9 +1,10 @@
 import { ChevronLeftIcon, ChevronRightIcon, DoubleArrowLeftIcon, DoubleArrowRightIcon } from '@radix-ui/react-icons'
-import { Flex, IconButton, Select, Text } from '@radix-ui/themes'
+import { Flex, IconButton, Text } from '@radix-ui/themes'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RowsPerPage } from '../../model/library/table-settings'
 import { ROWS_PER_PAGE_OPTIONS } from '../../model/library/table-settings'
+import { DeferredSelect } from '../select/DeferredSelect'
 
 /** SPEC §2 table paging: rows per page, page x of y, first / previous / next / last. */
 export function TablePagination({
@@ -29,16 +30,13 @@ export function TablePagination({
         <Text size="2" id={labelId}>
           {t('table.rowsPerPage')}
         </Text>
-        <Select.Root size="1" value={String(rowsPerPage)} onValueChange={(value) => onRowsPerPage(value === 'all' ? 'all' : Number(value))}>
-          <Select.Trigger aria-labelledby={labelId} />
-          <Select.Content>
-            {ROWS_PER_PAGE_OPTIONS.map((option) => (
-              <Select.Item key={option} value={String(option)}>
-                {option === 'all' ? t('table.allRows') : String(option)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        <DeferredSelect
+          size="1"
+          aria-labelledby={labelId}
+          value={String(rowsPerPage)}
+          options={ROWS_PER_PAGE_OPTIONS.map((option) => ({ value: String(option), label: option === 'all' ? t('table.allRows') : String(option) }))}
+          onValueChange={(value) => onRowsPerPage(value === 'all' ? 'all' : Number(value))}
+        />
       </Flex>
       <Text size="2" aria-live="polite">
         {t('table.pageOf', { page: page + 1, count: pageCount })}

@@ -1,10 +1,11 @@
 import { MagnifyingGlassIcon } from '@radix-ui/react-icons'
-import { Flex, Select, TextField } from '@radix-ui/themes'
+import { Flex, TextField } from '@radix-ui/themes'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AlbumFilter, AlbumFilterKind } from '../../../model/library/album-filters'
 import { ALBUM_FILTERS, DEFAULT_ALBUM_FILTER } from '../../../model/library/album-filters'
 import { GenrePicker } from '../../library/GenrePicker'
+import { DeferredSelect } from '../../select/DeferredSelect'
 
 /** SPEC §2 filter picker order (Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography): every filter but search, which the search box sets. */
 const PICKABLE: readonly AlbumFilterKind[] = ALBUM_FILTERS.filter((kind) => kind !== 'search')
@@ -43,32 +44,28 @@ export function AlbumFilterBar({ filter, onChange }: { filter: AlbumFilter; onCh
         <span id={filterLabel} className="visually-hidden">
           {t('library.albums.filterLabel')}
         </span>
-        <Select.Root
+        <DeferredSelect
+          aria-labelledby={filterLabel}
+          placeholder={t('library.albums.filter.search')}
           value={filter.filter === 'search' ? '' : filter.filter}
+          options={kinds.map((kind) => ({ value: kind, label: t(`library.albums.filter.${kind}`) }))}
           onValueChange={(kind) => onChange({ ...filter, filter: kind as AlbumFilterKind, query: '' })}
-        >
-          <Select.Trigger aria-labelledby={filterLabel} placeholder={t('library.albums.filter.search')} />
-          <Select.Content>
-            {kinds.map((kind) => (
-              <Select.Item key={kind} value={kind}>
-                {t(`library.albums.filter.${kind}`)}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        />
       </Flex>
       {filter.filter === 'byYear' && (
         <>
           <span id={yearLabel} className="visually-hidden">
             {t('library.albums.yearOrder')}
           </span>
-          <Select.Root value={filter.yearFilter} onValueChange={(value) => onChange({ ...filter, yearFilter: value === 'newest' ? 'newest' : 'oldest' })}>
-            <Select.Trigger aria-labelledby={yearLabel} />
-            <Select.Content>
-              <Select.Item value="oldest">{t('library.albums.year.oldest')}</Select.Item>
-              <Select.Item value="newest">{t('library.albums.year.newest')}</Select.Item>
-            </Select.Content>
-          </Select.Root>
+          <DeferredSelect
+            aria-labelledby={yearLabel}
+            value={filter.yearFilter}
+            options={[
+              { value: 'oldest', label: t('library.albums.year.oldest') },
+              { value: 'newest', label: t('library.albums.year.newest') },
+            ]}
+            onValueChange={(value) => onChange({ ...filter, yearFilter: value === 'newest' ? 'newest' : 'oldest' })}
+          />
         </>
       )}
       {filter.filter === 'byGenre' && <GenrePicker value={filter.genre} onChange={(genre) => onChange({ ...filter, genre })} />}
