@@ -38,6 +38,8 @@ const ONLY_SORT = process.env.BENCH_ONLY === 'sort'
 // BENCH_ONLY=large-routes: only the large library's clicks.
 const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
 const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
+// BENCH_ONLY=screens: only the cold starts straight onto each list screen (small and large library).
+const ONLY_SCREENS = process.env.BENCH_ONLY === 'screens'
 
 /** RUNS journeys of each kind, alternated: clicks from nowhere and clicks after the pointer rested on the link. */
 async function journeysOf(chromiumBrowser, url) {
@@ -84,6 +86,10 @@ try {
     await benchSongsScreen(browser, { sortOnly: true })
   } else if (ONLY_LARGE_ROUTES) {
     await largeLibraryJourneys(browser)
+  } else if (ONLY_SCREENS) {
+    const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
+    reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
+    await withLargeLibrary(async (url) => reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(browser, url, RUNS), smallScreens))
   } else if (ONLY_ROUTES) {
     reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
@@ -172,6 +178,7 @@ function reportScreenStarts(title, screens, smallScreens) {
     const ms = median(runs.map((run) => run.ms))
     const ratio = smallScreens ? ` (${(ms / median(smallScreens[name].map((run) => run.ms))).toFixed(2)}× the small library; budget 1.2×)` : ''
     console.info(`  ${name.padEnd(8)} ${ms.toFixed(0).padStart(5)} ms${ratio} / ${median(runs.map((run) => run.longest)).toFixed(0)} ms (budget 50 ms; runs: ${runs.map((run) => run.longest.toFixed(0)).join(', ')})`)
+    if (process.env.BENCH_VERBOSE) console.info(`    long tasks by start step: ${runs.map((run) => run.steps.join(' ') || '-').join(' | ')}`)
   }
 }
 

@@ -16,15 +16,18 @@ export async function measureScreenStart(browser, url, screen) {
   await page.addInitScript(() => {
     window.benchLongTasks = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration)
+      for (const entry of list.getEntries()) window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration })
     }).observe({ type: 'longtask', buffered: true })
   })
   const cdp = await context.newCDPSession(page)
   await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' })
   const ms = await waitInPage(cdp, `() => document.querySelector(${JSON.stringify(screen.ready)}) && performance.now()`, { what: screen.ready })
   const longTasks = await waitInPage(cdp, '() => window.benchLongTasks')
+  // Each long task named after the start step (a start:* mark) it ended in, for BENCH_VERBOSE.
+  const marks = await waitInPage(cdp, `() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start:')).map((m) => ({ name: m.name.slice(6), at: m.startTime }))`)
   await context.close()
-  return { ms, longest: Math.max(0, ...longTasks) }
+  const steps = longTasks.map((task) => `${marks.filter((m) => m.at <= task.start + task.duration).at(-1)?.name ?? 'frame'}@${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
+  return { ms, longest: Math.max(0, ...longTasks.map((task) => task.duration)), steps }
 }
 
 /** Every list screen, `runs` cold starts each: { [name]: [{ ms, longest }] }. */
