@@ -2,7 +2,7 @@ import type { CommandId } from '../../commands/registry'
 import type { ReactNode } from 'react'
 import { useMatch } from 'react-router-dom'
 import { useCommandRun } from '../commands/use-command'
-import { preloadRoute } from '../router/route-preload'
+import { preloadOnApproach } from '../router/route-preload'
 
 /** A sidebar entry: a real link to its page that runs the page's command when clicked. */
 export function SidebarLink({ commandId, path, label, icon }: { commandId: CommandId; path: string; label: string; icon: ReactNode }) {
@@ -15,8 +15,7 @@ export function SidebarLink({ commandId, path, label, icon }: { commandId: Comma
       aria-current={active ? 'page' : undefined}
       title={label}
       // The page's code travels while the pointer is on its way (or the link has focus).
-      onPointerEnter={() => preloadRoute(path)}
-      onFocus={() => preloadRoute(path)}
+      {...preloadOnApproach(path)}
       onClick={(event) => {
         event.preventDefault()
         run()

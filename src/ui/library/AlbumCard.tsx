@@ -10,7 +10,7 @@ import { navigated, ROUTES } from '../../model/navigation/navigation'
 import type { CommandTarget } from '../../model/targets/command-target'
 import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
 import { useTexts } from '../i18n/use-texts'
-import { preloadRoute } from '../router/route-preload'
+import { preloadOnApproach } from '../router/route-preload'
 import './album-card.css'
 
 const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
@@ -85,11 +85,7 @@ export const AlbumCardView = memo(function AlbumCardView({ album, shared }: { al
       className="album-card"
       href={path}
       // The album page's code (and its model) are ready by the click: the request leaves with it.
-      onPointerEnter={() => preloadRoute(path)}
-      onFocus={() => {
-        target()
-        preloadRoute(path)
-      }}
+      {...preloadOnApproach(path, target)}
       onBlur={untarget}
       onContextMenu={(event) => {
         target()

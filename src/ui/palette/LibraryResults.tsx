@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
+import { itemValue } from './palette-values'
 
 /**
  * The server already matched these to the query (accents, word order…): the query itself is a
@@ -72,7 +73,7 @@ export function LibraryResults() {
           {results.albums.map((album) => (
             <Item
               key={album.id}
-              value={`album:${album.id}`}
+              value={itemValue.album(album.id)}
               label={album.name}
               detail={t('library.search.playAlbumHint', { artist: album.artist })}
               icon={<DiscIcon aria-hidden />}
@@ -87,7 +88,7 @@ export function LibraryResults() {
           {results.songs.map((song) => (
             <Item
               key={song.id}
-              value={`song:${song.id}`}
+              value={itemValue.song(song.id)}
               label={song.title}
               detail={[song.artist, song.album].filter(Boolean).join(' · ')}
               icon={<SpeakerLoudIcon aria-hidden />}
@@ -102,7 +103,7 @@ export function LibraryResults() {
           {results.artists.map((artist) => (
             <Item
               key={artist.id}
-              value={`artist:${artist.id}`}
+              value={itemValue.artist(artist.id)}
               label={artist.name}
               detail={t('library.albumCount', { count: artist.albumCount })}
               icon={<PersonIcon aria-hidden />}
@@ -113,7 +114,7 @@ export function LibraryResults() {
         </Command.Group>
       )}
       {results.status === 'ready' && results.query !== '' && (
-        <Command.Item value="search:all" keywords={[search]} onSelect={run(() => request({ id: 'library.searchFor', payload: { query: results.query } }))}>
+        <Command.Item value={itemValue.searchAll} keywords={[search]} onSelect={run(() => request({ id: 'library.searchFor', payload: { query: results.query } }))}>
           {t('library.search.seeAll', { query: results.query })}
         </Command.Item>
       )}

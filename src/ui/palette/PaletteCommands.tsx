@@ -6,6 +6,7 @@ import { RENAMED_COMMAND_IDS } from '../../commands/registry'
 import type { CommandView } from '../commands/use-command'
 import { useCommandViews } from '../commands/use-command'
 import { PaletteItem } from './PaletteItem'
+import { itemValue } from './palette-values'
 
 /** SPEC §2: Pages, then every other command under Commands. */
 const GROUPS = [
@@ -29,7 +30,7 @@ export function PaletteCommands({ searching, onRun }: { searching: boolean; onRu
       {!searching && recent.length > 0 && (
         <Command.Group heading={t('palette.recent')}>
           {recent.map((view) => (
-            <PaletteItem key={view.id} value={`recent:${view.id}`} view={view} onSelect={() => run(view)} />
+            <PaletteItem key={view.id} value={itemValue.recent(view.id)} view={view} onSelect={() => run(view)} />
           ))}
         </Command.Group>
       )}
@@ -38,8 +39,7 @@ export function PaletteCommands({ searching, onRun }: { searching: boolean; onRu
           {views
             .filter((view) => group.includes(view.category))
             .map((view) => (
-              // cmdk selects by value: the id keeps two commands of the same title apart.
-              <PaletteItem key={view.id} value={`${view.label} ${view.id}`} view={view} onSelect={() => run(view)} />
+              <PaletteItem key={view.id} value={itemValue.command(view.label, view.id)} view={view} onSelect={() => run(view)} />
             ))}
         </Command.Group>
       ))}

@@ -1,8 +1,7 @@
 import { defaultFilter } from 'cmdk'
 import type { LibraryResults } from '../../model/search/library-search'
+import { isLibraryItem, itemValue } from './palette-values'
 
-/** Library items' values (LibraryResults): their first keyword is their name. */
-const LIBRARY_ITEM = /^(album|song|artist):/
 /** A command id (`view.toggleSidebar`, `playback.effects.toggleEqualizer`). */
 const COMMAND_ID = /^[a-z]+(\.[A-Za-z]+)+$/
 
@@ -23,7 +22,7 @@ const fold = (text: string) =>
  */
 export function paletteFilter(value: string, search: string, keywords?: string[]): number {
   const name = keywords?.[0]
-  if (LIBRARY_ITEM.test(value) && name !== undefined && search.trim() !== '' && fold(name) === fold(search)) return 1
+  if (isLibraryItem(value) && name !== undefined && search.trim() !== '' && fold(name) === fold(search)) return 1
   const id = keywords?.[1]
   if (name !== undefined && id !== undefined && COMMAND_ID.test(id)) {
     // A command (PaletteItem: title, then id): matched on what the user reads, its title; on its id
@@ -46,9 +45,9 @@ export function exactLibraryMatch(results: LibraryResults, search: string): stri
   const typed = fold(search)
   if (typed === '') return null
   const album = results.albums.find((item) => fold(item.name) === typed)
-  if (album) return `album:${album.id}`
+  if (album) return itemValue.album(album.id)
   const song = results.songs.find((item) => fold(item.title) === typed)
-  if (song) return `song:${song.id}`
+  if (song) return itemValue.song(song.id)
   const artist = results.artists.find((item) => fold(item.name) === typed)
-  return artist ? `artist:${artist.id}` : null
+  return artist ? itemValue.artist(artist.id) : null
 }

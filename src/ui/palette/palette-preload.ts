@@ -1,11 +1,12 @@
-import { PAGE_PATHS } from '../../commands/pages/go-to-page'
+import { pagePathOf } from '../../commands/pages/go-to-page'
 import { ROUTES } from '../../model/navigation/navigation'
 import { preloadRoute } from '../router/route-preload'
+import { itemTarget } from './palette-values'
 
 /**
  * The page an item of the palette would open, fetched (its code evaluated) while the item is
  * highlighted, as a link does on hover: by Enter, the page waits only for its data. Items are
- * the palette's values: `<label> <command id>`, `recent:<command id>`, `artist:<id>`, `search:all`.
+ * the palette's values (palette-values.ts).
  */
 export function preloadHighlighted(value: string): void {
   const path = pathOf(value)
@@ -13,8 +14,8 @@ export function preloadHighlighted(value: string): void {
 }
 
 function pathOf(value: string): string | null {
-  if (value.startsWith('artist:')) return ROUTES.artist(value.slice('artist:'.length))
-  if (value === 'search:all') return ROUTES.search
-  const id = value.startsWith('recent:') ? value.slice('recent:'.length) : value.slice(value.lastIndexOf(' ') + 1)
-  return PAGE_PATHS[id] ?? null
+  const target = itemTarget(value)
+  if (target.kind === 'artist') return ROUTES.artist(target.id)
+  if (target.kind === 'searchAll') return ROUTES.search
+  return pagePathOf(target.commandId)
 }

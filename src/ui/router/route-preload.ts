@@ -24,3 +24,17 @@ export function preloadRoute(path: string): void {
     handle?.preload?.().catch(() => undefined)
   }
 }
+
+/**
+ * A link's props that fetch its page's code while the pointer is on its way or the link has
+ * focus (`preloadRoute`); `onFocus` also runs `focused`, for links that do more on focus.
+ */
+export function preloadOnApproach(path: string, focused?: () => void): { onPointerEnter: () => void; onFocus: () => void } {
+  return {
+    onPointerEnter: () => preloadRoute(path),
+    onFocus: () => {
+      focused?.()
+      preloadRoute(path)
+    },
+  }
+}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react'
 import type { ReactNode } from 'react'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
-import { preloadRoute } from '../router/route-preload'
+import { preloadOnApproach } from '../router/route-preload'
 
 export type RouteTarget = { readonly kind: 'album' | 'artist' | 'playlist'; readonly id: string } | { readonly kind: 'path'; readonly path: string }
 
@@ -19,8 +19,7 @@ export function RouteLink({ to, children, className, label }: { to: RouteTarget;
       href={path}
       aria-label={label}
       // The page's code travels while the pointer is on its way (or the link has focus).
-      onPointerEnter={() => preloadRoute(path)}
-      onFocus={() => preloadRoute(path)}
+      {...preloadOnApproach(path)}
       onClick={(event) => {
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return
         event.preventDefault()
