@@ -4,6 +4,7 @@ import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, it, vi } from 'vitest'
 import { forkWithShell } from '../../testing/scope'
 import { renderInScope } from '../../testing/render'
+import { getI18n } from 'react-i18next'
 import { MainLayout } from './MainLayout'
 
 // The layout's parts, each counting its renders (their own tests cover what they draw).
@@ -13,6 +14,8 @@ vi.mock('./Header', () => ({ Header: () => (renders.header++, <header />) }))
 vi.mock('../player/PlayerBar', () => ({ PlayerBar: () => (renders.player++, <footer />) }))
 vi.mock('./ResumeQueueBanner', () => ({ ResumeQueueBanner: () => null }))
 vi.mock('../dialogs/DialogHost', () => ({ DialogHost: () => null }))
+const warmIntl = vi.hoisted(() => vi.fn<(language: string, idle: (run: () => void) => void) => void>())
+vi.mock('../format/warm-intl', () => ({ warmIntl }))
 
 it('a navigation renders the new screen, not the sidebar, header and player bar again', async () => {
   const { scope } = forkWithShell()
@@ -33,4 +36,19 @@ it('a navigation renders the new screen, not the sidebar, header and player bar 
   await userEvent.click(screen.getByRole('link', { name: 'Albums' }))
   expect(await screen.findByRole('heading', { name: 'Albums', level: 1 })).toBeInTheDocument()
   expect(renders).toEqual(before)
+})
+
+it("hands Intl's warm-up (warmIntl) the texts' language and an idle scheduler", async () => {
+  const { scope } = forkWithShell()
+  renderInScope(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route element={<MainLayout />}>
+          <Route index element={<h1>Home</h1>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    { scope },
+  )
+  await waitFor(() => expect(warmIntl).toHaveBeenCalledWith(getI18n().language, expect.any(Function)))
 })

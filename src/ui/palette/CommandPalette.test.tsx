@@ -19,6 +19,7 @@ import { renderInScope } from '../../testing/render'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { serverSaved } from '../../model/session/server-config'
+import { routesForPreload } from '../router/route-preload'
 import { CommandPalette } from './CommandPalette'
 
 async function openPalette(options: { isApple?: boolean; hideRadios?: boolean; unbind?: string; recent?: string } = {}) {
@@ -212,6 +213,19 @@ describe('CommandPalette', () => {
     await user.click(within(dialog).getByRole('option', { name: /^Toggle sidebar/ }))
     await waitFor(() => expect(scope.getState($recentCommandIds)).toEqual(['view.toggleSidebar', 'app.openSettings', 'pages.songs']))
     expect(JSON.parse(shell.data.get('recent_commands') ?? '{}').state.ids).toEqual(['view.toggleSidebar', 'app.openSettings', 'pages.songs'])
+  })
+
+  it("fetches the highlighted Go to command's page code, as a link does on hover", async () => {
+    const preloadAlbums = vi.fn<() => Promise<void>>(() => Promise.resolve())
+    routesForPreload([{ path: '/', children: [{ path: 'library/albums', handle: { preload: preloadAlbums } }] }])
+    try {
+      const { dialog, user } = await openPalette()
+      await user.type(within(dialog).getByRole('combobox'), 'go to albums')
+      await waitFor(() => expect(within(dialog).getByRole('option', { name: /^Go to Albums/ })).toHaveAttribute('aria-selected', 'true'))
+      await waitFor(() => expect(preloadAlbums).toHaveBeenCalled())
+    } finally {
+      routesForPreload([])
+    }
   })
 
   it('hides the recent group while searching', async () => {
