@@ -1,5 +1,5 @@
 import { Select, Theme } from '@radix-ui/themes'
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { Profiler } from 'react'
@@ -16,13 +16,13 @@ const OPTIONS = [
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
-/** The commits React makes to mount `children`: the first, then every re-render its layout effects ask for. */
-function commitsToMount(children: ReactNode): number {
-  let commits = 0
+/** Each commit React makes while `children` mount: its phase, and whether a select (a combobox) was in the page by then. */
+function commitsToMount(children: ReactNode): { phase: string; select: boolean }[] {
+  const commits: { phase: string; select: boolean }[] = []
   render(
     <Theme>
       <span id="order-label">Year order</span>
-      <Profiler id="select" onRender={() => (commits += 1)}>
+      <Profiler id="select" onRender={(_id, phase) => commits.push({ phase, select: document.querySelector('[role="combobox"]') !== null })}>
         {children}
       </Profiler>
     </Theme>,
@@ -45,7 +45,7 @@ describe('DeferredSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Year order' })).toHaveTextContent('Search')
   })
 
-  it('mounts in fewer commits than a Radix select with its options (their layout effects re-render it again and again)', () => {
+  it("on the screen the app starts on, first draws the trigger's look alone (a commit asking for no synchronous re-render), its options waiting to be approached", () => {
     const eager = commitsToMount(
       <Select.Root value="newest" onValueChange={() => {}}>
         <Select.Trigger aria-labelledby="order-label" />
@@ -58,9 +58,16 @@ describe('DeferredSelect', () => {
         </Select.Content>
       </Select.Root>,
     )
+    // A Radix select mounted with the screen: its layout effects re-render it at once, again and again.
+    expect(eager[1]).toEqual({ phase: 'nested-update', select: true })
+    cleanup()
     const deferred = commitsToMount(<DeferredSelect aria-labelledby="order-label" value="newest" options={OPTIONS} onValueChange={() => {}} />)
-    expect(deferred).toBeLessThanOrEqual(2)
-    expect(eager).toBeGreaterThan(deferred)
+    expect(deferred[0]).toEqual({ phase: 'mount', select: false })
+    expect(deferred[1]).toEqual({ phase: 'update', select: true })
+    // Its options wait for the trigger to be approached: fewer re-renders from layout effects then too.
+    const nested = (commits: { phase: string }[]) => commits.filter((commit) => commit.phase === 'nested-update').length
+    expect(nested(deferred)).toBeLessThan(nested(eager))
+    expect(screen.getByRole('combobox', { name: 'Year order' })).toHaveTextContent('Newest first')
   })
 
   it('opens from the keyboard with every option, and the one picked is passed on', async () => {

@@ -1,6 +1,6 @@
 import { Select } from '@radix-ui/themes'
-import type { ComponentProps } from 'react'
 import { useState } from 'react'
+import { MountInBackground } from '../layout/MountInBackground'
 
 export interface SelectOption {
   readonly value: string
@@ -26,7 +26,7 @@ export function DeferredSelect({
   value: string
   options: readonly SelectOption[]
   onValueChange: (value: string) => void
-  size?: ComponentProps<typeof Select.Root>['size']
+  size?: '1' | '2' | '3'
   placeholder?: string
   'aria-labelledby'?: string
 }) {
@@ -34,26 +34,47 @@ export function DeferredSelect({
   const approach = () => setApproached(true)
   const chosen = options.find((option) => option.value === value)
   return (
-    <Select.Root
-      size={size}
-      value={value}
-      onValueChange={onValueChange}
-      onOpenChange={(open) => {
-        if (open) approach()
-      }}
-    >
-      <Select.Trigger {...triggerProps} placeholder={placeholder} onPointerEnter={approach} onFocus={approach}>
-        {chosen?.label}
-      </Select.Trigger>
-      {approached && (
-        <Select.Content>
-          {options.map((option) => (
-            <Select.Item key={option.value} value={option.value}>
-              {option.label}
-            </Select.Item>
-          ))}
-        </Select.Content>
-      )}
-    </Select.Root>
+    <MountInBackground fallback={<TriggerLook size={size} label={chosen?.label} placeholder={placeholder} />}>
+      <Select.Root
+        size={size}
+        value={value}
+        onValueChange={onValueChange}
+        onOpenChange={(open) => {
+          if (open) approach()
+        }}
+      >
+        <Select.Trigger {...triggerProps} placeholder={placeholder} onPointerEnter={approach} onFocus={approach}>
+          {chosen?.label}
+        </Select.Trigger>
+        {approached && (
+          <Select.Content>
+            {options.map((option) => (
+              <Select.Item key={option.value} value={option.value}>
+                {option.label}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        )}
+      </Select.Root>
+    </MountInBackground>
+  )
+}
+
+/**
+ * The closed trigger as Radix Themes draws it (same classes, its chevron), not a control: on the
+ * screen the app starts on, the select itself mounts with the screen's content, in a later
+ * commit (MountInBackground). Mounted in the first one, its root's and popper's state set from
+ * refs made React render again synchronously, pulling that commit's effects into its task.
+ */
+function TriggerLook({ size = '2', label, placeholder }: { size?: '1' | '2' | '3'; label?: string; placeholder?: string }) {
+  return (
+    <span className={`rt-reset rt-SelectTrigger rt-r-size-${size} rt-variant-surface`} data-placeholder={label === undefined ? '' : undefined} aria-hidden>
+      <span className="rt-SelectTriggerInner">
+        <span>{label ?? placeholder}</span>
+      </span>
+      <svg width="9" height="9" viewBox="0 0 9 9" fill="currentcolor" className="rt-SelectIcon" aria-hidden>
+        <path d="M0.135232 3.15803C0.324102 2.95657 0.640521 2.94637 0.841971 3.13523L4.5 6.56464L8.158 3.13523C8.3595 2.94637 8.6759 2.95657 8.8648 3.15803C9.0536 3.35949 9.0434 3.67591 8.842 3.86477L4.84197 7.6148C4.64964 7.7951 4.35036 7.7951 4.15803 7.6148L0.158031 3.86477C-0.0434285 3.67591 -0.0536285 3.35949 0.135232 3.15803Z" />
+      </svg>
+    </span>
   )
 }
