@@ -1,4 +1,5 @@
 import { dropEarlyReplies } from './api/core/early-replies'
+import { numberHistoryEntry, openSessionStorage } from './start/browser-state'
 import { holdEarlyKeys } from './start/early-keys'
 import { startStylesheetsApplied } from './start/stylesheets'
 import { yieldToBrowser } from './start/yield-to-browser'
@@ -76,6 +77,13 @@ async function start() {
   performance.mark('start:router')
   await import('./start/router-lib')
   await yieldToBrowser()
+  // The router's synchronous calls to the browser, each in a task of its own (browser-state.ts).
+  performance.mark('start:session-storage')
+  openSessionStorage()
+  await yieldToBrowser()
+  performance.mark('start:history')
+  numberHistoryEntry()
+  await yieldToBrowser()
   if (startsOnLibraryScreen) {
     for (const [name, evaluate] of LIBRARY_SCREEN_STEPS) {
       performance.mark(`start:${name}`)
@@ -84,8 +92,16 @@ async function start() {
     }
   }
   performance.mark('start:routes')
-  const { startRouter } = await import('./start/router-step')
-  const router = startRouter(scope)
+  const { prepareRoutes, startScreensCode, startRouter } = await import('./start/router-step')
+  const routes = prepareRoutes(scope)
+  await yieldToBrowser()
+  // The first screens' code is asked for (its import's preload helper, the chunks) in a task of
+  // its own; the router's first loaders find it under way when they ask for their data.
+  performance.mark('start:screen')
+  void startScreensCode()
+  await yieldToBrowser()
+  performance.mark('start:router-start')
+  const router = startRouter(scope, routes)
   await yieldToBrowser()
   performance.mark('start:i18n')
   await texts

@@ -19,10 +19,13 @@ export function routesForPreload(routes: readonly RouteObject[]): void {
  * navigation itself.
  */
 export function preloadRoute(path: string): void {
-  for (const match of matchRoutes([...appRoutes], path) ?? []) {
-    const handle = match.route.handle as PreloadHandle | undefined
-    handle?.preload?.().catch(() => undefined)
-  }
+  void routeCode(path)
+}
+
+/** Resolves once the code of the screens `path` shows is evaluated (or failed: the navigation retries). */
+export function routeCode(path: string): Promise<void> {
+  const loads = (matchRoutes([...appRoutes], path) ?? []).map((match) => (match.route.handle as PreloadHandle | undefined)?.preload?.().catch(() => undefined))
+  return Promise.all(loads).then(() => undefined)
 }
 
 /**

@@ -52,6 +52,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
         return answer === 'ok' ? redirect(ROUTES.home) : null
       },
       element: lazyPage(LoginScreen.Component),
+      handle: { preload: LoginScreen.preload },
     },
     {
       path: '/',
@@ -63,6 +64,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
       },
       shouldRevalidate: () => false,
       element: lazyPage(MainLayout.Component),
+      handle: { preload: MainLayout.preload },
       children: [
         {
           index: true,
@@ -74,6 +76,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
             return null
           },
           element: lazyPage(HomeScreen.Component),
+          handle: { preload: HomeScreen.preload },
         },
         { path: 'search', ...page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
         // The lists' requests leave with the navigation, while the screen's code evaluates and
@@ -133,8 +136,13 @@ function page<K extends string>(
   }
 }
 
-export function createAppRouter(scope: Scope) {
+/** The app's routes for `scope`, known to route-preload (a link's hover, the start's first screen). */
+export function prepareRoutes(scope: Scope): RouteObject[] {
   const routes = appRoutes(scope)
   routesForPreload(routes)
+  return routes
+}
+
+export function createAppRouter(routes: RouteObject[]) {
   return createBrowserRouter(routes)
 }
