@@ -54,8 +54,8 @@ interface ChunkLike {
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> }
 }
 
-/** Links added per task: adding a `modulepreload` costs ≈ 1 ms of main thread (Chromium starts its fetch there). */
-export const PRELOADS_PER_TASK = 8
+/** Links added per task: adding a `modulepreload` costs ≈ 1 ms of main thread (Chromium starts its fetch there), 2–4 ms when the machine is busy (8 a task: 15–30 ms, traced). */
+export const PRELOADS_PER_TASK = 4
 
 /**
  * Inlined at the end of index.html's body: the start chunks' preloads, added once Home's first
