@@ -31,6 +31,7 @@ const EVALUATION_STEPS: readonly (readonly [name: string, evaluate: () => Promis
   ['sync', () => import('./start/sync-step')],
   ['player', () => import('./start/player-step')],
   ['library-commands', () => import('./start/library-step')],
+  ['library-play-commands', () => import('./start/library-play-step')],
   ['app-commands', () => import('./start/app-commands-step')],
   ['commands', () => import('./start/commands-step')],
 ]

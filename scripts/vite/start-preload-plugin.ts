@@ -12,6 +12,7 @@ export const START_MODULES = [
   'src/start/sync-step.ts',
   'src/start/player-step.ts',
   'src/start/library-step.ts',
+  'src/start/library-play-step.ts',
   'src/start/app-commands-step.ts',
   'src/start/commands-step.ts',
   'src/start/router-lib.ts',

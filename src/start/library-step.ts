@@ -1,5 +1,6 @@
-// Start-up step: the library, playlist and radio commands with the models they use, evaluated
-// before the other commands so that neither step is one long task (src/main.tsx).
+// Start-up step: the library commands that load and queue (lists, pages, mixes, the queue's
+// additions) with the models they use, evaluated before the other commands so that no step is
+// one long task (src/main.tsx); library-play-step.ts has the rest.
 import '../commands/library/add-to-queue'
 import '../commands/library/album-commands'
 import '../commands/library/artist-mix'
@@ -11,16 +12,5 @@ import '../commands/library/instant-mix'
 import '../commands/library/load-lists'
 import '../commands/library/load-pages'
 import '../commands/library/open-artist'
-import '../commands/library/play-from'
-import '../commands/library/play-next'
-import '../commands/library/play-songs'
-import '../commands/library/rate-songs'
-import '../commands/library/retry-list'
-import '../commands/library/song-info'
-import '../commands/library/table-keys'
-import '../commands/library/toggle-album-like'
-import '../commands/library/toggle-like'
-import '../commands/playlists/playlist-commands'
-import '../commands/radios/radio-commands'
 
 export const libraryCommandsReady = true

@@ -59,4 +59,24 @@ describe('ArtistsScreen', () => {
     expect(await screen.findByText('1 artist')).toBeInTheDocument()
     expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
   })
+
+  it("asks for the artists once when the route's loader's answer came before the screen opened (a cold start), and keeps the table", async () => {
+    const { urls } = stubFetch(() => subsonicOk({ artists: { index: [{ name: 'A', artist: [{ id: 'a1', name: 'Alpha', albumCount: 3 }] }] } }))
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const before = urls.length
+    runCommand(scope, 'library.loadArtists', undefined)
+    await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('ready'))
+    renderInScope(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
+        <ArtistsScreen />
+      </VirtuosoMockContext.Provider>,
+      { scope },
+    )
+    expect(await screen.findByText('1 artist')).toBeInTheDocument()
+    // Its effects have run (the table's rows are drawn by an effect of its own): nothing asked again, the list still shown.
+    await screen.findByRole('row', { name: /Alpha/ })
+    expect(scope.getState(artistsList.$state).status).toBe('ready')
+    expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
+  })
 })

@@ -28,11 +28,13 @@ export function ArtistsScreen() {
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
   // The route's loader asks with the navigation (src/ui/router/routes.tsx): asked here only when
-  // no request was under way as the screen opened.
-  const [underWayAtOpen] = useState(state.status === 'loading')
+  // nothing was under way or answered as the screen opened (a failed answer is asked again). On a
+  // cold start the answer often comes before the screen's code: asked again, the list was fetched
+  // twice and the table gave way to the skeleton meanwhile.
+  const [askedAtOpen] = useState(state.status === 'loading' || state.status === 'ready')
   useEffect(() => {
-    if (!underWayAtOpen) load()
-  }, [load, underWayAtOpen])
+    if (!askedAtOpen) load()
+  }, [load, askedAtOpen])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
     if (artist) openArtist({ artistId: artist.id })
