@@ -43,7 +43,7 @@ const EVALUATION_STEPS: readonly (readonly [name: string, evaluate: () => Promis
  * cold starts onto Albums). On Home they load later, at idle.
  */
 const LIBRARY_SCREEN_STEPS: readonly (readonly [name: string, evaluate: () => Promise<unknown>])[] = [
-  ['react', () => import('react-dom/client')],
+  ['react-dom', () => import('react-dom/client')],
   ['screen-libraries', () => import('react-virtuoso')],
   ['screen-tables', () => import('./ui/table/SongTable')],
 ]

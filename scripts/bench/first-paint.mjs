@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { gzipKb } from './bundle.mjs'
 import { waitInPage } from './cdp-wait.mjs'
+import { recordLongTasks, stepAt } from './long-tasks.mjs'
 
 /**
  * In the page: once no Home row is loading and at least one cover is on screen, the time since
@@ -22,29 +23,18 @@ function coversLoadedAt(inApp) {
   return { ms: performance.now(), count: visible.length }
 }
 
-/** The start:* mark before the longest task's end (its step), or null without a long task. */
-function stepOf({ longTasks, longTaskStarts, marks }) {
+/** The start step the longest task ran in, or null without a long task. */
+function stepOf({ longTasks, marks }) {
   if (longTasks.length === 0) return null
-  const index = longTasks.indexOf(Math.max(...longTasks))
-  const end = longTaskStarts[index] + longTasks[index]
-  const before = Object.entries(marks).filter(([name, at]) => name.startsWith('start:') && at <= end).sort((a, b) => a[1] - b[1])
-  return before.at(-1)?.[0].slice(6) ?? 'before the first step'
+  const longest = longTasks.reduce((a, b) => (b.duration > a.duration ? b : a))
+  return stepAt(marks, longest.start + longest.duration)
 }
 
 /** `waitFor`: the source of a predicate run in the page at every frame (see cdp-wait.mjs). */
 export async function measureFirstPaint(browser, url, outDir, { waitFor, covers = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    window.benchLongTasks = []
-    window.benchLongTaskStarts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.benchLongTasks.push(entry.duration)
-        window.benchLongTaskStarts.push(entry.startTime)
-      }
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  await page.addInitScript(recordLongTasks)
   // Checked at every cover's load event (covers index.html draws are gone once React replaces
   // them, before a poll from here would see them), then at every frame from here.
   await page.addInitScript({
@@ -70,11 +60,11 @@ export async function measureFirstPaint(browser, url, outDir, { waitFor, covers 
       .filter((entry) => /\.(js|css)(\?|$)/.test(entry.name))
       .map((entry) => ({ name: new URL(entry.name).pathname, end: entry.responseEnd }))
     const marks = Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))
-    return { fcp, resources, longTasks: window.benchLongTasks, longTaskStarts: window.benchLongTaskStarts, marks }
+    return { fcp, resources, longTasks: window.benchLongTasks, marks }
   })
   await context.close()
   const before = timing.resources.filter((entry) => timing.fcp !== null && entry.end <= timing.fcp)
   const kb = before.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
   const allKb = timing.resources.reduce((sum, entry) => sum + gzipKb(path.join(outDir, entry.name)), 0)
-  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks, longestTaskStep: stepOf(timing), readyMs, coversMs: coversReady?.ms ?? null, appCoversMs: appCoversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
+  return { fcp: timing.fcp, kbBeforePaint: kb, kbUntilReady: allKb, files: before.length, longTasks: timing.longTasks.map((task) => task.duration), longestTaskStep: stepOf(timing), readyMs, coversMs: coversReady?.ms ?? null, appCoversMs: appCoversReady?.ms ?? null, covers: coversReady?.count ?? 0, filesBeforePaint: before.map((entry) => entry.name), marks: timing.marks }
 }

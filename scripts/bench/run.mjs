@@ -52,6 +52,9 @@ async function journeysOf(chromiumBrowser, url) {
   return { plain, pointer }
 }
 
+/** One cold start of Home at `url` (logged in through the preset), until its heading and covers show. */
+const homeStart = (chromiumBrowser, url) => measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true })
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -101,9 +104,9 @@ try {
 
     // One start not counted: Supysonic makes each cover's thumbnail on its first request (a fresh
     // server here; a user's has them from earlier visits), and the machine settles after the build.
-    await measureFirstPaint(browser, `${appUrl}/`, OUT, { waitFor: HOME_HEADING, covers: true })
+    await homeStart(browser, appUrl)
     const home = []
-    for (let i = 0; i < RUNS; i++) home.push(await measureFirstPaint(browser, `${appUrl}/`, OUT, { waitFor: HOME_HEADING, covers: true }))
+    for (let i = 0; i < RUNS; i++) home.push(await homeStart(browser, appUrl))
     const longest = home.map((run) => Math.max(0, ...run.longTasks))
     console.info(`\nHome (logged in through the preset), median of ${RUNS} runs:`)
     console.info(`  JS+CSS before first contentful paint: ${kb(median(home.map((r) => r.kbBeforePaint)))} (budget ${BUDGET_KB} KB)`)
@@ -182,12 +185,15 @@ function reportJourneys(title, { plain: journeys, pointer }) {
   const answered = journeys.filter((run) => run.paletteMs !== null)
   console.info(`\n${title}, median of ${journeys.length} runs:`)
   console.info(`  Ctrl+K pressed at ≈ 300 ms (handled at ${median(journeys.map((r) => r.keyPressedAt)).toFixed(0)} ms): palette field taking typing after ${answered.length ? median(answered.map((r) => r.fieldMs)).toFixed(0) : '—'} ms (budget 100 ms; answered ${answered.length}/${journeys.length}), the app's palette with its commands after ${answered.length ? median(answered.map((r) => r.paletteMs)).toFixed(0) : '—'} ms`)
-  for (const name of Object.keys(journeys[0].routes)) {
-    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(journeys.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${journeys.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
-  }
+  reportClicks(journeys)
   console.info(`  the same clicks after the pointer rested ${POINTER_REST_MS} ms on the link (a mouse user's; links fetch their page's code on hover):`)
-  for (const name of Object.keys(pointer[0].routes)) {
-    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(pointer.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${pointer.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
+  reportClicks(pointer)
+}
+
+/** A line per route: the median click → data time of `runs`, and each run's. */
+function reportClicks(runs) {
+  for (const name of Object.keys(runs[0].routes)) {
+    console.info(`  click → data on screen, ${name.padEnd(11)} ${median(runs.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${runs.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
   }
 }
 
@@ -208,11 +214,11 @@ async function withLargeLibrary(measure) {
 function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
   return withLargeLibrary(async (url, fake) => {
     // Not counted, as with the small library: the first start after the server started.
-    await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true })
+    await homeStart(chromiumBrowser, url)
     const home = []
     const songsRequests = []
     for (let i = 0; i < RUNS; i++) {
-      home.push(await measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true }))
+      home.push(await homeStart(chromiumBrowser, url))
       songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
     }
     const journeys = await journeysOf(chromiumBrowser, `${url}/`)

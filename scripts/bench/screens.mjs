@@ -2,6 +2,7 @@
 // until the screen's data is on screen, and the longest task meanwhile. Issue 13 compares each
 // screen's time with the large library against the small one (budget 1.2×, no task over 50 ms).
 import { waitInPage } from './cdp-wait.mjs'
+import { recordLongTasks, stepAt } from './long-tasks.mjs'
 
 export const LIST_SCREENS = [
   { name: 'Albums', path: '/library/albums', ready: 'main section[aria-label="Albums"] img.album-card-cover' },
@@ -13,20 +14,15 @@ export const LIST_SCREENS = [
 export async function measureScreenStart(browser, url, screen) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
-  await page.addInitScript(() => {
-    window.benchLongTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  await page.addInitScript(recordLongTasks)
   const cdp = await context.newCDPSession(page)
   await page.goto(`${url}${screen.path}`, { waitUntil: 'commit' })
   const ms = await waitInPage(cdp, `() => document.querySelector(${JSON.stringify(screen.ready)}) && performance.now()`, { what: screen.ready })
   const longTasks = await waitInPage(cdp, '() => window.benchLongTasks')
-  // Each long task named after the start step (a start:* mark) it ended in, for BENCH_VERBOSE.
-  const marks = await waitInPage(cdp, `() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start:')).map((m) => ({ name: m.name.slice(6), at: m.startTime }))`)
+  // Each long task named after the start step it ran in, for BENCH_VERBOSE.
+  const marks = await waitInPage(cdp, `() => Object.fromEntries(performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]))`)
   await context.close()
-  const steps = longTasks.map((task) => `${marks.filter((m) => m.at <= task.start + task.duration).at(-1)?.name ?? 'frame'}@${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
+  const steps = longTasks.map((task) => `${stepAt(marks, task.start + task.duration)}@${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
   return { ms, longest: Math.max(0, ...longTasks.map((task) => task.duration)), steps }
 }
 

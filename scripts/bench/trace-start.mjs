@@ -12,6 +12,7 @@ import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
 import { HOME_HEADING, waitForSelector, waitInPage } from './cdp-wait.mjs'
 import { startFakeLibrary } from './fake-library.mjs'
+import { recordLongTasks, stepAt } from './long-tasks.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RUNS = Number(process.env.TRACE_RUNS ?? 3)
@@ -231,21 +232,16 @@ async function waitUntilHomeReady(page) {
 
 /** Without tracing: each long task's start and duration, named after the start:* mark before it. */
 async function lightRun(title, page, url) {
-  await page.addInitScript(() => {
-    window.traceLongTasks = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.traceLongTasks.push({ start: entry.startTime, duration: entry.duration })
-    }).observe({ type: 'longtask', buffered: true })
-  })
+  await page.addInitScript(recordLongTasks)
   await page.goto(url)
   await waitUntilHomeReady(page)
   await page.waitForTimeout(400)
   const { tasks, marks } = await page.evaluate(() => ({
-    tasks: window.traceLongTasks,
-    marks: performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start:')).map((m) => ({ name: m.name.slice(6), at: m.startTime })),
+    tasks: window.benchLongTasks,
+    marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('start:')).map((m) => [m.name, m.startTime])),
   }))
-  const named = tasks.map((task) => `${marks.filter((m) => m.at <= task.start + task.duration).at(-1)?.name ?? 'frame'}@${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
-  console.info(`${title}: long tasks ${named.join(', ') || 'none'} | marks ${marks.map((m) => `${m.name}@${m.at.toFixed(0)}`).join(' ')}`)
+  const named = tasks.map((task) => `${stepAt(marks, task.start + task.duration)}@${task.start.toFixed(0)}+${task.duration.toFixed(0)}`)
+  console.info(`${title}: long tasks ${named.join(', ') || 'none'} | marks ${Object.entries(marks).map(([name, at]) => `${name.slice('start:'.length)}@${at.toFixed(0)}`).join(' ')}`)
 }
 
 function stackOf(nodes, id) {

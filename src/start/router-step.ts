@@ -1,8 +1,9 @@
 import type { Scope } from 'effector'
 import { scopeBind } from 'effector'
 import type { RouteObject } from 'react-router-dom'
+import { createBrowserRouter } from 'react-router-dom'
 import { navigatorAttached } from '../model/navigation/navigation'
-import { createAppRouter, prepareRoutes } from '../ui/router/routes'
+import { prepareRoutes } from '../ui/router/routes'
 import { routeCode } from '../ui/router/route-preload'
 
 export { prepareRoutes }
@@ -18,7 +19,7 @@ export function startScreensCode(): Promise<void> {
 
 /** Start-up step 2: the router, handed to the model as its navigator. */
 export function startRouter(scope: Scope, routes: RouteObject[]) {
-  const router = createAppRouter(routes)
+  const router = createBrowserRouter(routes)
   // Not allSettled: that would also wait for the session check the router's first loader starts.
   scopeBind(navigatorAttached, { scope })(router)
   return router

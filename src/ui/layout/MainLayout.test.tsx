@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
 import { expect, it, vi } from 'vitest'
 import { forkWithShell } from '../../testing/scope'
@@ -17,18 +18,25 @@ vi.mock('../dialogs/DialogHost', () => ({ DialogHost: () => null }))
 const warmIntl = vi.hoisted(() => vi.fn<(language: string, idle: (run: () => void) => void) => void>())
 vi.mock('../format/warm-intl', () => ({ warmIntl }))
 
-it('a navigation renders the new screen, not the sidebar, header and player bar again', async () => {
+/** The layout at '/', around `screens` (its child routes). */
+function renderLayout(screens: ReactNode) {
   const { scope } = forkWithShell()
   renderInScope(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route element={<MainLayout />}>
-          <Route index element={<Link to="/albums">Albums</Link>} />
-          <Route path="albums" element={<h1>Albums</h1>} />
-        </Route>
+        <Route element={<MainLayout />}>{screens}</Route>
       </Routes>
     </MemoryRouter>,
     { scope },
+  )
+}
+
+it('a navigation renders the new screen, not the sidebar, header and player bar again', async () => {
+  renderLayout(
+    <>
+      <Route index element={<Link to="/albums">Albums</Link>} />
+      <Route path="albums" element={<h1>Albums</h1>} />
+    </>,
   )
   await screen.findByRole('link', { name: 'Albums' })
   await waitFor(() => expect(renders.sidebar).toBeGreaterThan(0))
@@ -39,16 +47,6 @@ it('a navigation renders the new screen, not the sidebar, header and player bar 
 })
 
 it("hands Intl's warm-up (warmIntl) the texts' language and an idle scheduler", async () => {
-  const { scope } = forkWithShell()
-  renderInScope(
-    <MemoryRouter initialEntries={['/']}>
-      <Routes>
-        <Route element={<MainLayout />}>
-          <Route index element={<h1>Home</h1>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-    { scope },
-  )
+  renderLayout(<Route index element={<h1>Home</h1>} />)
   await waitFor(() => expect(warmIntl).toHaveBeenCalledWith(getI18n().language, expect.any(Function)))
 })

@@ -2,7 +2,7 @@ import type { Scope, Store } from 'effector'
 import { createWatch } from 'effector'
 import type { ComponentType } from 'react'
 import type { Params, RouteObject } from 'react-router-dom'
-import { createBrowserRouter, redirect } from 'react-router-dom'
+import { redirect } from 'react-router-dom'
 import { parseAlbumFilter, waitsForGenre } from '../../model/library/album-filters'
 import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
@@ -143,6 +143,3 @@ export function prepareRoutes(scope: Scope): RouteObject[] {
   return routes
 }
 
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes)
-}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Scope } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
@@ -11,6 +12,16 @@ import { runCommand } from '../../commands/run-command'
 import { ArtistsScreen } from './ArtistsScreen'
 
 beforeEach(() => installLayoutStubs())
+
+/** The screen in `scope`, its virtualised table drawing every row. */
+function renderScreen(scope: Scope) {
+  renderInScope(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
+      <ArtistsScreen />
+    </VirtuosoMockContext.Provider>,
+    { scope },
+  )
+}
 afterEach(() => vi.unstubAllGlobals())
 
 describe('ArtistsScreen', () => {
@@ -21,12 +32,7 @@ describe('ArtistsScreen', () => {
     )
     const { scope } = forkWithShell()
     await signIn(scope)
-    renderInScope(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-        <ArtistsScreen />
-      </VirtuosoMockContext.Provider>,
-      { scope },
-    )
+    renderScreen(scope)
     expect(await screen.findByText('3 artists')).toBeInTheDocument()
     const sortStatus = screen.getByText("In the list's own order")
     await userEvent.setup().click(screen.getByRole('button', { name: 'Albums' }))
@@ -49,12 +55,7 @@ describe('ArtistsScreen', () => {
     runCommand(scope, 'library.loadArtists', undefined)
     // The list's model loads on its first request; the request is under way once it has.
     await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('loading'))
-    renderInScope(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-        <ArtistsScreen />
-      </VirtuosoMockContext.Provider>,
-      { scope },
-    )
+    renderScreen(scope)
     answer()
     expect(await screen.findByText('1 artist')).toBeInTheDocument()
     expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
@@ -67,12 +68,7 @@ describe('ArtistsScreen', () => {
     const before = urls.length
     runCommand(scope, 'library.loadArtists', undefined)
     await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('ready'))
-    renderInScope(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-        <ArtistsScreen />
-      </VirtuosoMockContext.Provider>,
-      { scope },
-    )
+    renderScreen(scope)
     expect(await screen.findByText('1 artist')).toBeInTheDocument()
     // Its effects have run (the table's rows are drawn by an effect of its own): nothing asked again, the list still shown.
     await screen.findByRole('row', { name: /Alpha/ })
