@@ -14,6 +14,7 @@ import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../
 import { $progress, seekTargeted } from './progress'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
+import { $sleepFade, $stopsAtTrackEnd } from '../listening/sleep-timer'
 
 /**
  * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
@@ -164,11 +165,14 @@ sample({
   target: hostTaskFx,
 })
 
-const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 : volume))
+/** The volume the element plays at: muted, or the user's volume faded by the sleep timer. */
+const $volumeOut = combine($outputVolume, $muted, $sleepFade, (volume, muted, fade) => (muted ? 0 : volume * fade))
+/** Nothing is preloaded (nor handed over, nor crossfaded into) when the sleep timer stops at this track's end. */
+const $preloaded = combine($nextSource, $stopsAtTrackEnd, (next, stops) => (stops ? null : next))
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
+const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $preloaded, gain: $gain, src: $source })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,

@@ -16,7 +16,7 @@ import {
   SEEK_STEP_SECONDS,
   seekedBy,
   seekRequested,
-  trackEnded,
+  audioEnded,
 } from '../../model/player/player'
 
 /** Creates the audio elements once, hands them to the model, and routes the OS media keys. */
@@ -26,7 +26,7 @@ export function AudioMount() {
     audioDetached,
     durationChanged,
     progressUpdated,
-    trackEnded,
+    audioEnded,
     playbackFailed,
     playingChangedOutside,
     playRequested,
@@ -50,7 +50,7 @@ export function AudioMount() {
     const output = createOutput({
       timeUpdated: events.progressUpdated,
       durationChanged: events.durationChanged,
-      ended: events.trackEnded,
+      ended: events.audioEnded,
       failed: events.playbackFailed,
       playingChanged: events.playingChangedOutside,
     }, makeElement)

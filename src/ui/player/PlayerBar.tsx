@@ -30,6 +30,7 @@ import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-h
 import { AudioMount } from './AudioMount'
 import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
+import { SleepTimerControl } from './SleepTimerControl'
 import { SongMenu } from './SongMenu'
 import { TimeSlider } from './TimeSlider'
 import { VolumeControl } from './VolumeControl'
@@ -100,6 +101,7 @@ export function PlayerBar() {
         <TimeSlider />
       </div>
       <div className="player-bar-right">
+        <SleepTimerControl />
         <CommandIconButton commandId="queue.toggleQueue" icon={<ListBulletIcon />} pressed={bigOpen && tab === 'queue'} />
         <CommandIconButton commandId="playback.toggleBigPlayer" icon={<BigPlayerIcon />} pressed={bigOpen} />
         <VolumeControl />

@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage } from './browser'
+import { chromiumForFile } from './shell-session'
+import { logInThroughForm, queueUp } from './test-server'
+
+/**
+ * Long listening against the test Supysonic: the sleep timer (its songs are 4–8 s tones, so an
+ * end-of-song timer is reached quickly; a minutes timer runs on Playwright's fake clock).
+ */
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
+const nowPlayingTitle = (page: Page) => bar(page).locator('.player-now').getByText(/./).first().textContent()
+
+/** Every audio element's state: source id, paused, time. */
+function elements(page: Page): Promise<{ id: string | null; paused: boolean; time: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')]
+      .filter((element) => element.getAttribute('src') !== null)
+      .map((element) => ({ id: new URL(element.src, location.href).searchParams.get('id'), paused: element.paused, time: element.currentTime })),
+  )
+}
+const anyPlaying = async (page: Page) => (await elements(page)).some((element) => !element.paused)
+
+const chromium = chromiumForFile('Blue Hours')
+
+describe('sleep timer', () => {
+  it('stops the music at the end of the song: the next one waits, paused at its start', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await logInThroughForm(page)
+    const [, , lateTram, rainOnBrass] = chromium.songs
+    await queueUp(page, [lateTram!, rainOnBrass!])
+    await bar(page).getByRole('button', { name: 'Sleep timer' }).click()
+    await page.getByRole('group', { name: 'Stop at the end of' }).getByRole('button', { name: 'Song' }).click()
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Sleep timer: end of song' }).count()).toBe(1)
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    // Late Tram (4 s) ends; Rain on Brass becomes current, paused at 0.
+    await expect.poll(() => nowPlayingTitle(page), { timeout: 20_000 }).toBe('Rain on Brass')
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Play', exact: true }).count()).toBe(1)
+    expect(await anyPlaying(page)).toBe(false)
+    const rain = (await elements(page)).find((element) => element.id === rainOnBrass!.id)
+    expect(rain?.time ?? 0).toBe(0)
+    expect(await bar(page).getByRole('button', { name: 'Sleep timer', exact: true }).count()).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  it('stops the music after a custom number of minutes (fake clock)', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await page.clock.install()
+    await logInThroughForm(page)
+    // The album on repeat, so only the timer can stop it.
+    await queueUp(page, chromium.songs)
+    await bar(page).getByRole('button', { name: 'Repeat: off' }).click()
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    await bar(page).getByRole('button', { name: 'Sleep timer' }).click()
+    await page.getByLabel('Minutes').fill('2')
+    await page.getByRole('button', { name: 'Start' }).click()
+    await expect.poll(() => bar(page).getByRole('button', { name: /^Sleep timer: [12]:\d\d$/ }).count()).toBe(1)
+    await page.clock.fastForward('01:00')
+    await expect.poll(() => bar(page).getByRole('button', { name: /^Sleep timer: 0:\d\d$/ }).count()).toBe(1)
+    expect(await anyPlaying(page)).toBe(true)
+    await page.clock.fastForward('01:00')
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Play', exact: true }).count(), { timeout: 10_000 }).toBe(1)
+    expect(await anyPlaying(page)).toBe(false)
+    expect(await bar(page).getByRole('button', { name: 'Sleep timer', exact: true }).count()).toBe(1)
+    expect(errors).toEqual([])
+  })
+})
