@@ -40,6 +40,7 @@ export function createAudioElementOutput(
 
   for (const element of [...songs, radio]) {
     element.preload = 'auto'
+    element.preservesPitch = true
     const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
       const forward = () => {
         if (element === active) handler()
@@ -212,6 +213,14 @@ export function createAudioElementOutput(
     setVolume(fraction: number) {
       volume = Math.min(1, Math.max(0, fraction))
       for (const element of [...songs, radio]) element.volume = volume
+    },
+    setRate(value: number) {
+      const rate = Number.isFinite(value) && value > 0 ? value : 1
+      // The default rate too: loading a new source resets the rate to it.
+      for (const element of songs) {
+        element.defaultPlaybackRate = rate
+        element.playbackRate = rate
+      }
     },
     setLoop(value: boolean) {
       loop = value

@@ -18,6 +18,8 @@ export interface AudioOutput {
   /** 0..1 */
   setVolume(fraction: number): void
   setLoop(loop: boolean): void
+  /** Playback rate of songs (1: normal), pitch kept; radios always play at 1. */
+  setRate(rate: number): void
   /** Fetch the next track ahead of time (null: nothing to preload). */
   preload(src: string | null): void
   /**

@@ -45,6 +45,7 @@ import { pageCommands } from './pages/go-to-page'
 import { instantMixFromCurrent } from './playback/mix-current-song'
 import { audioEffectCommands } from './playback/audio-effects'
 import { sleepTimerCommands } from './playback/sleep-timer'
+import { playbackSpeedCommands } from './playback/playback-speed'
 import { playbackCommands } from './playback/playback-commands'
 import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
@@ -107,6 +108,7 @@ const ALL = [
   ...playbackCommands,
   ...audioEffectCommands,
   ...sleepTimerCommands,
+  ...playbackSpeedCommands,
   ...queueCommands,
   resumeServerQueue,
   dismissServerQueue,

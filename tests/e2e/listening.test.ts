@@ -68,3 +68,36 @@ describe('sleep timer', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('playback speed', () => {
+  it('1.5× is the element’s rate, pitch kept, and the position advances 1.5 times as fast as the clock', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await logInThroughForm(page)
+    const rainOnBrass = chromium.songs[3]!
+    await queueUp(page, [rainOnBrass])
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    await page.keyboard.press('>')
+    await page.keyboard.press('>')
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Playback speed: 1.5×' }).count()).toBe(1)
+    const rate = () =>
+      page.evaluate(() => {
+        const playing = [...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')].find((element) => !element.paused)
+        return playing ? { rate: playing.playbackRate, pitch: playing.preservesPitch, time: playing.currentTime, now: performance.now() } : null
+      })
+    await expect.poll(async () => (await rate())?.rate).toBe(1.5)
+    const start = (await rate())!
+    expect(start.pitch).toBe(true)
+    await expect.poll(async () => (await rate())?.time ?? 0, { timeout: 10_000 }).toBeGreaterThan(start.time + 2.5)
+    const end = (await rate())!
+    const ratio = (end.time - start.time) / ((end.now - start.now) / 1000)
+    console.info(`Position advanced ${ratio.toFixed(2)}× as fast as the clock at 1.5×`)
+    expect(ratio).toBeGreaterThan(1.3)
+    expect(ratio).toBeLessThan(1.7)
+    // Back to 1× from the bar's menu.
+    await bar(page).getByRole('button', { name: 'Playback speed: 1.5×' }).click()
+    await page.getByRole('menuitemradio', { name: '1×' }).click()
+    await expect.poll(async () => (await rate())?.rate).toBe(1)
+    expect(errors).toEqual([])
+  })
+})

@@ -15,6 +15,7 @@ import { $progress, seekTargeted } from './progress'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
 import { $sleepFade, $stopsAtTrackEnd } from '../listening/sleep-timer'
+import { $playbackSpeed } from '../listening/playback-speed'
 
 /**
  * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
@@ -69,7 +70,7 @@ export const $nextSource = combine($queue, $connection, (state, connection): str
 const $loadedTrack = createStore(-1).on(audioAttached, () => -1)
 const $wanted = $queue.map((state) => ({ track: state.track, playing: state.isPlaying }))
 
-type OutputSettings = { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
+type OutputSettings = { audio: AudioOutput; volume: number; rate: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
 type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
 type OutputSync = {
   audio: AudioOutput | null
@@ -107,6 +108,7 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
   const { audio } = settings
   audio.setVolume(settings.volume)
   audio.setLoop(settings.loop)
+  audio.setRate(settings.rate)
   audio.preload(settings.next)
   return audio.setGain(settings.gain, settings.src)
 })
@@ -172,7 +174,7 @@ const $preloaded = combine($nextSource, $stopsAtTrackEnd, (next, stops) => (stop
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $preloaded, gain: $gain, src: $source })
+const $settings = combine({ audio: $audio, volume: $volumeOut, rate: $playbackSpeed, loop: $loopOne, next: $preloaded, gain: $gain, src: $source })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,

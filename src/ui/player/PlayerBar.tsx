@@ -32,6 +32,7 @@ import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
 import { SleepTimerControl } from './SleepTimerControl'
 import { SongMenu } from './SongMenu'
+import { SpeedControl } from './SpeedControl'
 import { TimeSlider } from './TimeSlider'
 import { VolumeControl } from './VolumeControl'
 import './player.css'
@@ -101,6 +102,7 @@ export function PlayerBar() {
         <TimeSlider />
       </div>
       <div className="player-bar-right">
+        <SpeedControl />
         <SleepTimerControl />
         <CommandIconButton commandId="queue.toggleQueue" icon={<ListBulletIcon />} pressed={bigOpen && tab === 'queue'} />
         <CommandIconButton commandId="playback.toggleBigPlayer" icon={<BigPlayerIcon />} pressed={bigOpen} />
