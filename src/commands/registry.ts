@@ -46,6 +46,7 @@ import { instantMixFromCurrent } from './playback/mix-current-song'
 import { audioEffectCommands } from './playback/audio-effects'
 import { sleepTimerCommands } from './playback/sleep-timer'
 import { playbackSpeedCommands } from './playback/playback-speed'
+import { bookmarkCommands } from './playback/bookmarks'
 import { playbackCommands } from './playback/playback-commands'
 import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
@@ -109,6 +110,7 @@ const ALL = [
   ...audioEffectCommands,
   ...sleepTimerCommands,
   ...playbackSpeedCommands,
+  ...bookmarkCommands,
   ...queueCommands,
   resumeServerQueue,
   dismissServerQueue,

@@ -101,3 +101,33 @@ describe('playback speed', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('resume where you stopped', () => {
+  it('offers a long track’s kept position after a reload on Supysonic (stored locally) and resumes there', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await logInThroughForm(page)
+    // Tracks over 3 s count as long here (the setting is in minutes; its stored form in seconds).
+    await page.evaluate(() => localStorage.setItem('longTracks', JSON.stringify({ state: { thresholdSeconds: 3 }, version: 1 })))
+    const rainOnBrass = chromium.songs[3]!
+    await queueUp(page, [rainOnBrass])
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    const time = async () => (await elements(page)).find((element) => element.id === rainOnBrass.id)?.time ?? 0
+    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(6)
+    await bar(page).getByRole('button', { name: 'Pause', exact: true }).click()
+    const kept = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('bookmarks'))) ?? '{}')?.state?.[rainOnBrass.id]?.position ?? 0
+    await expect.poll(kept).toBeGreaterThan(6)
+    const position = (await kept()) as number
+    // Played again after a reload, from its start: the bar offers the kept position.
+    await queueUp(page, [rainOnBrass])
+    const resume = bar(page).getByRole('button', { name: 'Resume at 0:06' })
+    await resume.waitFor()
+    await resume.click()
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    expect(await time()).toBeGreaterThanOrEqual(position - 0.5)
+    // The palette's Bookmarks list holds it too.
+    await page.keyboard.press('b')
+    await page.keyboard.press('l')
+    await expect.poll(() => page.getByRole('option', { name: /Rain on Brass/ }).count()).toBe(1)
+    expect(errors).toEqual([])
+  })
+})

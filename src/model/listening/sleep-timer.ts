@@ -1,5 +1,6 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
 import { $queue, pauseRequested, trackEnded, trackEndedAndStopped } from '../queue/queue'
+import { currentSong } from '../queue/queue-state'
 import { $duration, $progress } from '../player/progress'
 import { toastShown } from '../toasts/toasts'
 import type { SleepChoice, SleepTimer } from './sleep-rules'
@@ -53,6 +54,12 @@ const $fadeClock = createStore<number | null>(null, { serialize: 'ignore' })
 sample({ clock: ticked, filter: ({ endsAt, now }) => now < endsAt, fn: ({ endsAt }) => endsAt, target: tickFx })
 const minutesUp = sample({ clock: ticked, filter: ({ endsAt, now }) => now >= endsAt })
 sample({ clock: minutesUp, target: [pauseRequested, sleepTimerFinished] })
+
+/**
+ * The song the element finished, read before the queue moves on (declared before the samples
+ * that move it, so it runs first): bookmarks forget the position kept in it.
+ */
+export const songFinished = sample({ clock: audioEnded, source: $queue, fn: currentSong })
 
 /** The track playing now is the last the timer lets play. */
 export const $stopsAtTrackEnd = combine($sleepTimer, $queue, stopsAtTrackEnd)

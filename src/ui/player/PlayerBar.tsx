@@ -30,6 +30,7 @@ import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-h
 import { AudioMount } from './AudioMount'
 import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
+import { ResumeOffer } from './ResumeOffer'
 import { SleepTimerControl } from './SleepTimerControl'
 import { SongMenu } from './SongMenu'
 import { SpeedControl } from './SpeedControl'
@@ -77,6 +78,7 @@ export function PlayerBar() {
           {starred ? <HeartFilledIcon /> : <HeartIcon />}
         </IconButton>
         <SongMenu />
+        <ResumeOffer />
       </div>
       <div className="player-bar-center">
         <div className="player-transport">
