@@ -136,6 +136,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'equalizerBandChanged',
     'equalizerEnabledChanged',
     'equalizerPreAmpChanged',
+    'longTrackMinutesChanged',
     'hideRadiosSectionChanged',
     'logoutConfirmed',
     'deletePlaylistConfirmed',

@@ -142,6 +142,7 @@ describe('commandRequested', () => {
       'playback.effects.chooseEqualizerPreset',
       'playback.effects.toggleCrossfade',
       'playback.effects.toggleEqualizer',
+      'playback.listening.bookmarks',
       'playback.toggleMute',
       'playback.volumeDown',
       'playback.volumeUp',

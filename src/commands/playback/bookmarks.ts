@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector'
-import { $resumeOffer, bookmarkPlayRequested, resumeRequested } from '../../model/listening/bookmarks'
+import { $resumeOffer, bookmarkPlayRequested, bookmarksListOpened, resumeRequested } from '../../model/listening/bookmarks'
 import { dialogOpened } from '../../model/dialogs/dialogs'
 import { palettePageOpened } from '../../model/dialogs/palette-page'
 import { $isSignedIn } from '../../model/session/signed-in'
@@ -16,6 +16,7 @@ export const resumeAtBookmark = defineCommand({
 const listOpened = createEvent()
 sample({ clock: listOpened, fn: () => 'bookmarks' as const, target: palettePageOpened })
 sample({ clock: listOpened, fn: () => 'palette' as const, target: dialogOpened })
+sample({ clock: listOpened, target: bookmarksListOpened })
 
 /** The palette's list of kept positions, the newest first. */
 export const openBookmarks = defineCommand({

@@ -46,11 +46,14 @@ describe('resume where you stopped, stored locally (a server without bookmarks: 
 
   it('keeps the position of a long track only, while it plays and when it pauses, in local storage', async () => {
     const { scope, shell, urls } = await started(supysonic)
-    expect(scope.getState($bookmarkPlace)).toBe('local')
+    expect(scope.getState($bookmarkPlace)).toBe('unknown')
     await fire(scope, listPlayed, { songs: [song!, chapter!], index: 0 })
+    expect(urls.map(methodOf)).not.toContain('getBookmarks')
     await fire(scope, progressUpdated, 60)
     expect(scope.getState($bookmarks)).toEqual({})
     await fire(scope, listPlayed, { songs: [song!, chapter!], index: 1 })
+    // A long track is current: whether the server keeps bookmarks is found out now.
+    expect(scope.getState($bookmarkPlace)).toBe('local')
     await fire(scope, progressUpdated, 3)
     expect(scope.getState($bookmarks)).toEqual({})
     await fire(scope, progressUpdated, 6)
@@ -93,9 +96,9 @@ describe('server bookmarks (Navidrome)', () => {
       if (methodOf(url) === 'getBookmarks') return jsonResponse(navidromeFixture('getBookmarks'))
       return subsonicOk({})
     })
+    await fire(scope, listPlayed, { songs: [chapter!], index: 0 })
     expect(scope.getState($bookmarkPlace)).toBe('server')
     expect(scope.getState($bookmarkList)).toEqual([expect.objectContaining({ song: expect.objectContaining({ id: '1', title: 'title' }), position: 0.123 })])
-    await fire(scope, listPlayed, { songs: [chapter!], index: 0 })
     await fire(scope, progressUpdated, 42.5)
     await fire(scope, audioEnded)
     const writes = urls.filter((url) => methodOf(url)?.endsWith('Bookmark')).map((url) => [methodOf(url), url.searchParams.get('id'), url.searchParams.get('position')])

@@ -58,7 +58,6 @@ export function lacksBookmarks(failure: ApiFailure): boolean {
   return isUnsupportedCall(failure) || (failure.kind === 'server' && (failure.code === SUBSONIC_ERROR.generic || failure.code === SUBSONIC_ERROR.notFound))
 }
 
-sample({ clock: $connection.updates, filter: (connection): connection is Connection => connection !== null, target: readBookmarksFx })
 readBookmarksFx.fail.watch(({ error }) => {
   if (!lacksBookmarks(error)) console.warn('Could not read the bookmarks on the server:', describeFailure(error))
 })
@@ -100,6 +99,19 @@ const $lastKept = createStore<{ id: string; position: number } | null>(null, { s
 }))
 
 const $longSong = combine($currentSong, $isLongTrack, (song, long) => (long ? song : null))
+
+/**
+ * The server's bookmarks are read (and whether it has any found out) when first needed: a long
+ * track becomes current, or the Bookmarks list opens. Not at sign-in: most sessions play none.
+ */
+export const bookmarksListOpened = createEvent()
+sample({
+  clock: [$longSong.updates.filter({ fn: (song) => song !== null }), bookmarksListOpened],
+  source: { connection: $connection, place: $bookmarkPlace, pending: readBookmarksFx.pending },
+  filter: ({ connection, place, pending }) => connection !== null && place === 'unknown' && !pending,
+  fn: ({ connection }) => connection!,
+  target: readBookmarksFx,
+})
 
 sample({
   clock: progressUpdated,
@@ -145,10 +157,10 @@ const $offer = createStore<{ songId: string; position: number } | null>(null, { 
   .on(offerMade, (_, offer) => offer)
   .reset(offerTaken, keepFx.doneData)
 sample({
-  clock: $currentSong.updates,
-  source: $bookmarks,
-  filter: (bookmarks, song) => song !== null && (bookmarks[song.id]?.position ?? 0) >= MIN_RESUME_SECONDS,
-  fn: (bookmarks, song) => ({ songId: song!.id, position: bookmarks[song!.id]!.position }),
+  clock: [$currentSong.updates, readBookmarksFx.done],
+  source: { bookmarks: $bookmarks, song: $currentSong },
+  filter: ({ bookmarks, song }) => song !== null && (bookmarks[song.id]?.position ?? 0) >= MIN_RESUME_SECONDS,
+  fn: ({ bookmarks, song }) => ({ songId: song!.id, position: bookmarks[song!.id]!.position }),
   target: offerMade,
 })
 

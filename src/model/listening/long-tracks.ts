@@ -3,6 +3,7 @@ import * as t from 'io-ts'
 import { $currentSong } from '../queue/queue'
 import { $duration } from '../player/progress'
 import { persistStore } from '../persistence/persist-store'
+import { audioSettingsReset } from '../player/audio-settings'
 
 /**
  * Which tracks count as long (audiobooks, mixes, podcasts served as songs): longer than a
@@ -24,6 +25,8 @@ export const $longTrackSettings = createStore<LongTrackSettings>({ thresholdSeco
   longTrackMinutesChanged,
   (state, minutes) => ({ ...state, thresholdSeconds: clampMinutes(minutes) * 60 }),
 )
+// The Audio page's Reset to defaults covers it too.
+$longTrackSettings.reset(audioSettingsReset)
 
 /** Stored in seconds, so that a test may set a threshold shorter than a minute. */
 persistStore({

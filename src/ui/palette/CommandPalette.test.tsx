@@ -72,6 +72,7 @@ describe('CommandPalette', () => {
       'Equalizer on or offEthenQ',
       'Next equalizer presetEthenP',
       'Crossfade on or offCthenF',
+      'Bookmarks…BthenL',
       'Repeat: off, all, oneR',
       'Toggle sidebarCtrlB',
       'Toggle info panelCtrlI',

@@ -18,6 +18,7 @@ import { $replayGainShown } from '../../../model/preferences/audio-availability'
 import { useCommand } from '../../commands/use-command'
 import { CrossfadeSettings } from './CrossfadeSettings'
 import { EqualizerSettings } from './EqualizerSettings'
+import { LongTrackSettings } from './LongTrackSettings'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 
@@ -100,6 +101,7 @@ export function AudioPage() {
           <EqualizerSettings />
         </>
       )}
+      <LongTrackSettings />
       <SettingSwitch
         label={t('settings.audio.preferSyncedLyrics')}
         hint={t('settings.audio.preferSyncedLyricsHint')}
