@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The dependency direction of the README's architecture, checked on the sources:
+ * The dependency direction of docs/architecture.md, checked on the sources:
  * `src/api ← src/model ← src/commands ← src/ui`. The UI may read the model's stores, types and
  * pure helpers, never an event or effect (a change goes through a command on the bus).
  */
@@ -113,7 +113,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
   // The address is the state: a link changes it (route loading then runs commands: app.checkSession,
   // app.loadHome, library.loadAlbums, library.moreAlbums, library.loadSongs).
   'navigation': ['navigated', 'externalLinkOpened'],
-  // A dialog a command opened: its fields, pages, answers and closing (SPEC: form input local to a dialog).
+  // A dialog a command opened: its fields, pages, answers and closing (form input local to a dialog).
   'input local to a dialog': [
     'dialogClosed',
     'bigPlayerClosed',

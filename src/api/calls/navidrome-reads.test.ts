@@ -219,7 +219,7 @@ describe('read calls on Navidrome replies', () => {
     expect(starred.artist).toEqual([])
   })
 
-  it('getAlbumList: SPEC defaults and the x-total-count header', async () => {
+  it('getAlbumList: the default type, size and offset, and the x-total-count header', async () => {
     const { urls } = serveFixture('getAlbumList2', { 'x-total-count': '1234' })
     const result = valueOf(await getAlbumList(NAVIDROME))
     expect(query(urls[0])).toEqual({ type: 'newest', size: '30', offset: '0' })
