@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 export interface FaultAction {
   /** Waits this long before forwarding (or answering). */
   readonly delayMs?: number
+  /** Forwards at once but holds the server's answer this long: the server has acted, the client does not know yet. */
+  readonly answerDelayMs?: number
   /** Closes the connection without an answer (a network failure for the client). */
   readonly reset?: boolean
   /** Answers this HTTP status with a short text body; the server never sees the request. */
@@ -100,7 +102,7 @@ function paramsOf(url: URL, request: IncomingMessage, body: Buffer): URLSearchPa
   return params
 }
 
-const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined
+const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined || action.answerDelayMs !== undefined
 
 /**
  * A small HTTP proxy that forwards everything to `target` (a Supysonic, or the app's own server)
@@ -157,7 +159,8 @@ export async function startFaultProxy(target: string, options: { readonly maxReq
           answer.pipe(response)
           return
         }
-        void readBody(answer).then((original) => {
+        void readBody(answer).then(async (original) => {
+          if (action.answerDelayMs) await wait(action.answerDelayMs)
           let text = original.toString('utf8')
           for (const [search, replacement] of action.replace ?? []) text = text.split(search).join(replacement)
           let out = Buffer.from(text, 'utf8')
