@@ -1,21 +1,13 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { chromium } from 'playwright-core'
+import { inject } from 'vitest'
 
-/** Debian's Chromium, headless, with nothing that reaches the network. */
+/**
+ * The chain's Chromium (one per chain of e2e files, started once): a connection of this file's
+ * own. Its `close()` closes the contexts this file made and disconnects; the browser stays up.
+ */
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  return chromium.connect(inject('browserEndpoint'))
 }
 
 /** A fresh page that fails the test on any uncaught page error (`options`: zoom, motion…). */
