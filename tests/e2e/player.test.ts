@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { newPage } from './browser'
-import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
 import type { ServerSong } from './test-server'
 import { logInThroughForm, queueUp, rest, server } from './test-server'
 
@@ -155,8 +154,7 @@ describe('the play queue on a server that keeps queues (the fault proxy keeps th
   it('closing the tab sends the queue with the current song and position', async () => {
     const proxy = await startFaultProxy(server.appUrl, { playQueues: true })
     try {
-      const { page, errors } = await newPage(chromium.browser)
-      await logInThroughForm(page, proxy.url)
+      const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
       await queueUp(page, chromium.songs)
       await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
       // The app asked the server for its queue (so it saves there), and saved its own once the restored queue settled.

@@ -1,32 +1,28 @@
-import type { Browser, Page, Request } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { launchChromium, newPage } from './browser'
-import { albumSongs, logInThroughForm, rest, server } from './test-server'
+import { albumSongs, rest, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
 const TRACKS = GENERATED_TRACKS as readonly { title: string; artist: string; album: string }[]
 
-let browser: Browser
 let proxy: FaultProxy
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
   proxy = await startFaultProxy(server.appUrl)
 })
 afterAll(async () => {
-  await browser?.close()
   await proxy?.stop()
 })
-
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
 
 describe('playlists on a real Supysonic', () => {
   it('creates a playlist with songs, renames it, removes a song and deletes it', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const [first, second] = TRACKS.filter((track) => track.album === 'Blue Hours')
     if (!first || !second) throw new Error('The generated library lacks Blue Hours')
     const name = `Road trip ${Date.now()}`
@@ -133,8 +129,7 @@ describe('a playlist reorder the server refuses, on a real Supysonic through a f
     for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
     const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
 
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page, proxy.url)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
     // Every call the page makes is counted until it is answered: the end state is judged once none is left.
     const open = new Set<Request>()
     page.on('request', (request) => void (request.url().includes('/rest/') && open.add(request)))
