@@ -11,7 +11,8 @@ import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
 import { commandTargetChanged } from '../model/targets/command-target'
-import { moreAlbumsRequested } from '../model/library/lazy-requests'
+// The Albums list's own event: what reaches its model once loaded (a lazy request is replayed).
+import { moreAlbumsRequested } from '../model/library/album-list'
 
 const SERVER = {
   url: 'http://music.test',
