@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { newPage } from './browser'
-import { chromiumForFile } from './shell-session'
+import { chromiumForFile, newPage } from './session'
 import { logInThroughForm, queueUp } from './test-server'
 
 /**

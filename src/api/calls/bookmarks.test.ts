@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { isUnsupportedCall } from '../core/failure'
-import { NAVIDROME, serveFixture } from '../testing/navidrome-fixtures'
+import { NAVIDROME, serveFixture } from '../../testing/navidrome-fixtures'
 import { createBookmark, deleteBookmark, getBookmarks } from './bookmarks'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { EventCallable, Scope } from 'effector'
 import { allSettled } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeAudioOutput } from '../../audio/fake-audio-output'
+import { fakeAudioOutput } from '../../testing/fake-audio-output'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import '../player/playback'
