@@ -84,6 +84,11 @@ export interface DesktopWindow {
    */
   onCloseRequested(handler: () => void): void
   quit(): Promise<void>
+  /**
+   * The mini player: a small always-on-top window (true), or back to the size it had (false).
+   * Absent where the window cannot change its size.
+   */
+  setCompact?(compact: boolean): Promise<void>
 }
 
 /** Desktop or browser notifications (a notification when the song changes). */

@@ -22,7 +22,7 @@ export interface NeutralinoApi {
   readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>
-  readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus'>
+  readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus' | 'getSize' | 'setSize' | 'setAlwaysOnTop'>
   readonly events: Pick<typeof Neutralino.events, 'on'>
 }
 

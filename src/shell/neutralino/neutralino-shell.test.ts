@@ -389,6 +389,8 @@ describe('the native allow-list', () => {
     await shell.desktopWindow?.setTray([{ id: 'app.desktop.quit', text: 'Quit' }])
     await shell.desktopWindow?.toggleVisible()
     await shell.desktopWindow?.toggleVisible()
+    await shell.desktopWindow?.setCompact?.(true)
+    await shell.desktopWindow?.setCompact?.(false)
     await shell.downloadFile(SONG_URL, 'song.flac')
     await expect(shell.downloadFile('http://music.test/broken', 'x.flac')).rejects.toThrow('network connection lost')
     neutralino.directories.delete('/home/fan/Downloads')

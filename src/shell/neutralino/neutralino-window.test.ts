@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import config from '../../../neutralino.config.json'
 import { createFakeNeutralino } from '../../testing/neutralino/fake-neutralino'
 import { createNeutralinoShell } from './neutralino-shell'
-import { TRAY_ICON } from './neutralino-window'
+import { COMPACT_SIZE, TRAY_ICON } from './neutralino-window'
 
 async function desktop(mode: string) {
   const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
@@ -64,5 +64,18 @@ describe('Neutralino window and tray', () => {
   it('has no window or tray outside window mode', async () => {
     expect((await desktop('cloud')).shell.desktopWindow).toBeNull()
     expect((await desktop('chrome')).shell.desktopWindow).toBeNull()
+  })
+
+  it('the mini player: a small window on top of the others, then back to the size it had', async () => {
+    const { shell, neutralino } = await desktop('window')
+    await shell.desktopWindow?.setCompact?.(true)
+    expect(neutralino.size.current).toMatchObject(COMPACT_SIZE)
+    expect(neutralino.onTop.current).toBe(true)
+    // Asked twice, it still remembers the regular size.
+    await shell.desktopWindow?.setCompact?.(true)
+    await shell.desktopWindow?.setCompact?.(false)
+    expect(neutralino.size.current).toEqual({ width: 1280, height: 800, minWidth: 900, minHeight: 600 })
+    expect(neutralino.onTop.current).toBe(false)
+    expect(neutralino.nativeCalls).toEqual(expect.arrayContaining(['window.getSize', 'window.setSize', 'window.setAlwaysOnTop']))
   })
 })

@@ -9,9 +9,25 @@ export const TRAY_ICON = '/resources/icons/appIcon.png'
  * its browser, cloud and chrome modes). A tray item's click arrives as the runtime event
  * `trayMenuItemClicked` with the item in `detail`.
  */
+/** The mini player's window: small, above the others. */
+export const COMPACT_SIZE = { width: 360, height: 180, minWidth: 320, minHeight: 160 } as const
+
 export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGlobals): DesktopWindow | null {
   if (globals.NL_MODE !== 'window') return null
+  /** The size before the window became compact, given back when it leaves that mode. */
+  let regular: Awaited<ReturnType<NeutralinoApi['window']['getSize']>> | null = null
   return {
+    setCompact: async (compact) => {
+      if (compact) {
+        regular ??= await api.window.getSize()
+        await api.window.setSize({ ...COMPACT_SIZE })
+        await api.window.setAlwaysOnTop(true)
+        return
+      }
+      await api.window.setAlwaysOnTop(false)
+      if (regular) await api.window.setSize(regular)
+      regular = null
+    },
     setTray: (items) =>
       api.os.setTray({
         icon: TRAY_ICON,

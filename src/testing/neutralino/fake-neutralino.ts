@@ -31,6 +31,9 @@ export type FakeNeutralino = NeutralinoApi & {
   /** The last menu given to os.setTray. */
   readonly tray: { current: TrayOptions | null }
   readonly visible: { current: boolean }
+  /** The window's size (getSize, setSize) and whether it stays on top. */
+  readonly size: { current: { width?: number; height?: number; minWidth?: number; minHeight?: number } }
+  readonly onTop: { current: boolean }
   /** Fires a runtime event, as the runtime does over its socket (`trayMenuItemClicked`…). */
   readonly emit: (event: string, detail: unknown) => void
 }
@@ -75,6 +78,8 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const nativeCalls: string[] = []
   const tray: { current: TrayOptions | null } = { current: null }
   const visible = { current: true }
+  const size: FakeNeutralino['size'] = { current: { width: 1280, height: 800, minWidth: 900, minHeight: 600 } }
+  const onTopState = { current: false }
   const listeners = new Map<string, ((event: CustomEvent) => void)[]>()
 
   const allowed = (method: string) =>
@@ -118,6 +123,8 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     nativeCalls,
     tray,
     visible,
+    size,
+    onTop: onTopState,
     emit: (event, detail) => {
       for (const listener of listeners.get(event) ?? []) listener(new CustomEvent(event, { detail }))
     },
@@ -227,6 +234,10 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
       hide: () => native('window.hide', () => void (visible.current = false)),
       isVisible: () => native('window.isVisible', () => visible.current),
       focus: () => native('window.focus', () => undefined),
+      getSize: () => native('window.getSize', () => ({ ...size.current })),
+      setSize: (wanted: { width?: number; height?: number; minWidth?: number; minHeight?: number }) =>
+        native('window.setSize', () => void (size.current = { ...size.current, ...wanted })),
+      setAlwaysOnTop: (onTop: boolean) => native('window.setAlwaysOnTop', () => void (onTopState.current = onTop)),
     },
   }
   return fake
