@@ -124,6 +124,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'trayMenuRendered',
     'appRendered',
     'windowNarrowed',
+    'miniPlayerClosed',
   ],
   // The address is the state: a link changes it, and a route, its screen or a picker asks the model
   // for what it shows (the model decides whether a request is already under way). Not commands: no

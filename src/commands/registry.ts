@@ -45,6 +45,7 @@ import { audioEffectCommands } from './playback/audio-effects'
 import { sleepTimerCommands } from './playback/sleep-timer'
 import { playbackSpeedCommands } from './playback/playback-speed'
 import { bookmarkCommands } from './playback/bookmarks'
+import { toggleMiniPlayer } from './playback/mini-player'
 import { playbackCommands } from './playback/playback-commands'
 import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
@@ -103,6 +104,7 @@ const ALL = [
   ...sleepTimerCommands,
   ...playbackSpeedCommands,
   ...bookmarkCommands,
+  toggleMiniPlayer,
   ...queueCommands,
   resumeServerQueue,
   dismissServerQueue,

@@ -21,6 +21,7 @@ import {
   $isSongStarred,
   $loopState,
 } from '../../model/player/player'
+import { $miniPlayerOpen } from '../../model/listening/mini-player'
 import { useCommand } from '../commands/use-command'
 import { loadChunk } from '../errors/chunk-error'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
@@ -30,6 +31,7 @@ import { PLAYER_BAR_HEIGHT_VAR, usePublishedHeight } from '../layout/published-h
 import { AudioMount } from './AudioMount'
 import { BigPlayerFailed } from './BigPlayerFailed'
 import { NowPlaying } from './NowPlaying'
+import { MiniPlayerHost } from './MiniPlayerHost'
 import { ResumeOffer } from './ResumeOffer'
 import { SleepTimerControl } from './SleepTimerControl'
 import { SongMenu } from './SongMenu'
@@ -55,6 +57,7 @@ export function PlayerBar() {
     $bigPlayerOpen,
     $bigPlayerTab,
   ])
+  const miniOpen = useUnit($miniPlayerOpen)
   const playPause = useCommand('playback.playPause')
   const repeat = useCommand('queue.cycleRepeat')
   const like = useCommand('playback.likeCurrentSong')
@@ -65,6 +68,7 @@ export function PlayerBar() {
   return (
     <section ref={bar} className="player-bar" aria-label={t('player.bar.region')}>
       <AudioMount />
+      <MiniPlayerHost />
       {bigOpen && (
         <ErrorBoundary name="big player" fallback={bigPlayerFailed}>
           <Suspense fallback={null}>
@@ -108,6 +112,7 @@ export function PlayerBar() {
         <SleepTimerControl />
         <CommandIconButton commandId="queue.toggleQueue" icon={<ListBulletIcon />} pressed={bigOpen && tab === 'queue'} />
         <CommandIconButton commandId="playback.toggleBigPlayer" icon={<BigPlayerIcon />} pressed={bigOpen} />
+        <CommandIconButton commandId="playback.listening.toggleMiniPlayer" icon={<MiniPlayerIcon />} pressed={miniOpen} />
         <VolumeControl />
       </div>
     </section>
@@ -118,6 +123,14 @@ function BigPlayerIcon() {
   return (
     <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden>
       <path d="M2 2h4v1H3v3H2V2Zm7 0h4v4h-1V3H9V2ZM3 9v3h3v1H2V9h1Zm10 0v4H9v-1h3V9h1Z" fill="currentColor" />
+    </svg>
+  )
+}
+
+function MiniPlayerIcon() {
+  return (
+    <svg width="15" height="15" viewBox="0 0 15 15" fill="none" aria-hidden>
+      <path d="M1 3h13v9H1V3Zm1 1v7h11V4H2Zm5 3h5v3H7V7Z" fill="currentColor" />
     </svg>
   )
 }
