@@ -130,3 +130,27 @@ describe('resume where you stopped', () => {
     expect(errors).toEqual([])
   })
 })
+
+describe('mini player', () => {
+  it('opens a Document Picture-in-Picture window whose Pause pauses the main audio and whose Space plays it again', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await logInThroughForm(page)
+    await queueUp(page, [chromium.songs[3]!])
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    const opened = page.context().waitForEvent('page', { timeout: 10_000 })
+    await page.keyboard.press('o')
+    await page.keyboard.press('m')
+    const pip = await opened
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Open or close the mini player', pressed: true }).count()).toBe(1)
+    const mini = pip.getByRole('region', { name: 'Mini player' })
+    await mini.waitFor()
+    await mini.getByRole('button', { name: 'Pause', exact: true }).click()
+    await expect.poll(() => anyPlaying(page)).toBe(false)
+    await expect.poll(() => bar(page).getByRole('button', { name: 'Play', exact: true }).count()).toBe(1)
+    // Keys pressed in the mini player's window reach the app's shortcuts.
+    await pip.keyboard.press('Space')
+    await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)
+    expect(errors).toEqual([])
+  })
+})
