@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, newPage } from './browser'
 import { signedInPage } from './shell-session'
@@ -11,6 +11,58 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
+})
+
+/** Waits for the first visible Home cover that has loaded (the frame's or the app's) and returns its centre. */
+async function firstLoadedCover(page: Page): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction(() => {
+    const cover = [...document.querySelectorAll<HTMLImageElement>('img.album-card-cover')].find((img) => {
+      const box = img.getBoundingClientRect()
+      return img.complete && img.naturalWidth > 0 && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight
+    })
+    if (!cover) return null
+    const box = cover.getBoundingClientRect()
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  }, undefined, { polling: 'raf', timeout: 20_000 })
+  return (await handle.jsonValue())!
+}
+
+describe('a cold start, clicked the moment Home has a cover', () => {
+  it("opens the album from one click on the first cover, made as soon as it has loaded: the click is never lost", async () => {
+    const { page, errors } = await signedInPage(browser, server)
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    const cover = await firstLoadedCover(page)
+    await page.mouse.click(cover.x, cover.y)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 2_000 }).toMatch(/^\/library\/albums\/[^/]+$/)
+    await expect.poll(() => page.getByRole('grid').getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("takes a click on the frame's cover while the app's code is still held back, and opens that album once it runs", async () => {
+    const { page } = await signedInPage(browser, server)
+    // Seals the stored credential (the app's first start), as a returning user's profile has it.
+    await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/start-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.reload({ waitUntil: 'commit' })
+    const cover = await firstLoadedCover(page)
+    expect(await page.locator('.start-frame').count()).toBe(1)
+    // The album of the card under the pointer.
+    const title = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.start-frame .sf-card')?.querySelector('.sf-t')?.textContent, cover)
+    expect(title).toBeTruthy()
+    await page.mouse.click(cover.x, cover.y)
+    // At once, with no module of the app run: the address is the album's.
+    expect(await page.evaluate(() => [location.pathname, document.querySelectorAll('.start-frame .sf-main > *').length])).toEqual([expect.stringMatching(/^\/library\/albums\/[^/]+$/), 0])
+    release()
+    await page.getByRole('heading', { name: title!, level: 1 }).waitFor({ timeout: 20_000 })
+    await page.close()
+  })
 })
 
 describe('the layout frame index.html paints before any script', () => {
