@@ -50,7 +50,7 @@ export default defineConfig(({ mode }) => {
         // `locale-<language>`; the start-up's steps a chunk each (scripts/vite/start-chunks-plugin.ts).
         output: {
           codeSplitting: {
-            groups: [{ name: localeChunkName, test: /virtual:tonearm-locale\// }, ...startChunkGroups(process.cwd())],
+            groups: [{ debugName: 'locale', name: localeChunkName, test: /virtual:tonearm-locale\// }, ...startChunkGroups(process.cwd())],
           },
         },
       },

@@ -31,7 +31,7 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   for (const [index, dir] of DIRS.entries()) {
     const r = runs[index]
-    console.info(`${dir}: first working click ${median(r.map((x) => x.clickAt)).toFixed(0)} ms (runs ${r.map((x) => x.clickAt.toFixed(0)).join(', ')}); lost ${r.map((x) => x.lost).join(', ')}; rows after click ${median(r.map((x) => x.rowsMs)).toFixed(0)} ms; FCP ${median(r.map((x) => x.fcp)).toFixed(0)} ms; listening ${median(r.map((x) => x.listening)).toFixed(0)} ms; JS until listening ${median(r.map((x) => x.js.kb)).toFixed(1)} KB in ${median(r.map((x) => x.js.files))} files; long tasks ${r.map((x) => x.longTasks).join(', ')}, longest ${median(r.map((x) => x.longestTask)).toFixed(0)} ms`)
+    console.info(`${dir}: first working click ${median(r.map((x) => x.clickAt)).toFixed(0)} ms (runs ${r.map((x) => x.clickAt.toFixed(0)).join(', ')}); lost ${r.map((x) => x.lost).join(', ')}; rows after click ${median(r.map((x) => x.rowsMs)).toFixed(0)} ms; FCP ${median(r.map((x) => x.fcp)).toFixed(0)} ms (runs ${r.map((x) => x.fcp.toFixed(0)).join(', ')}); listening ${median(r.map((x) => x.listening)).toFixed(0)} ms; JS until listening ${median(r.map((x) => x.js.kb)).toFixed(1)} KB in ${median(r.map((x) => x.js.files))} files; long tasks ${r.map((x) => x.longTasks).join(', ')}, longest ${median(r.map((x) => x.longestTask)).toFixed(0)} ms`)
   }
 } finally {
   for (const profile of profiles) await rm(profile, { recursive: true, force: true })

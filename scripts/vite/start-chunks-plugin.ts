@@ -65,6 +65,7 @@ export function startChunkGroups(root: string = process.cwd(), entry = 'src/main
   const names = startStepNames(readFileSync(entryId, 'utf8'))
   let assignment: Map<string, string> | null = null
   return names.map((step, index) => ({
+    debugName: `start-${step}`,
     name: (id: string, context: { getModuleInfo: GetModuleInfo }): string | null => {
       assignment ??= startChunkAssignment(entryId, (module) => context.getModuleInfo(module))
       return assignment.get(id) === `start-${step}` ? `start-${step}` : null
