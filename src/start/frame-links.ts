@@ -8,12 +8,15 @@
  * starts from it; once it exists, src/main.tsx sets `tonearmNavigate` and the click goes through
  * it. Either way the frame shows where it goes at once: its main area emptied (the app fills it)
  * and the sidebar's current entry moved. A click with a modifier (a new tab, a new window) is
- * left to the browser.
+ * left to the browser. A click on the header's search field does what the app's does, opening the
+ * palette: it is pressed as Ctrl+K, which src/start/hold-keys.ts answers with the palette's field
+ * at once and holds for the app's palette.
  */
 interface FrameWindow {
   readonly document: Document
   readonly history: { pushState: (data: unknown, unused: string, url: string) => void }
   readonly location: { readonly origin: string }
+  readonly dispatchEvent: (event: Event) => boolean
   tonearmNavigate?: (path: string) => void
 }
 
@@ -24,6 +27,10 @@ export function frameLinks(w: FrameWindow): void {
     const click = event as MouseEvent
     if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return
     const target = click.target as Element | null
+    if (target && target.closest && target.closest('.sf-find')) {
+      w.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true, cancelable: true }))
+      return
+    }
     const link = target && target.closest ? (target.closest('a[href]') as HTMLAnchorElement | null) : null
     if (!link || !frame.contains(link)) return
     const url = new URL(link.href, w.location.origin)

@@ -135,6 +135,25 @@ describe('the layout frame index.html paints before any script', () => {
     await page.close()
   })
 
+  it("opens the palette from a click on the frame's search field made before the app's code has arrived", async () => {
+    const { page } = await signedInPage(browser, server)
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    await page.locator('.start-frame .sf-find').click()
+    const early = page.getByRole('dialog', { name: 'Command palette' }).getByRole('textbox', { name: 'Command palette' })
+    await expect.poll(() => early.evaluate((input) => input === document.activeElement)).toBe(true)
+    release()
+    const palette = page.locator('[role="dialog"] [cmdk-input]')
+    await expect.poll(() => palette.evaluate((input) => input === document.activeElement), { timeout: 20_000 }).toBe(true)
+    expect(await page.locator('.early-palette').count()).toBe(0)
+    await page.close()
+  })
+
   it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
     const signedIn = await signedInPage(browser, server)
     await signedIn.page.goto(server.appUrl)
