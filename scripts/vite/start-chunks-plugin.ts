@@ -31,6 +31,14 @@ export function startSteps(entryId: string, getModuleInfo: GetModuleInfo): [stri
   })
 }
 
+/**
+ * Libraries taken into the start chunks with what imports them. Any other library (a component
+ * kit, icons, date functions) is reached through barrel files that import far more than the start
+ * uses; following those imports would put modules only lazy screens use into the start. They are
+ * left to the bundler's own splitting, which keeps only what is used where it is used.
+ */
+const START_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|effector|effector-react|patronum|io-ts|fp-ts|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//
+
 /** Module id → its start chunk's name, for every module a step reaches first (not the entry's own). */
 export function startChunkAssignment(entryId: string, getModuleInfo: GetModuleInfo): Map<string, string> {
   const assigned = new Map<string, string>()
@@ -39,7 +47,7 @@ export function startChunkAssignment(entryId: string, getModuleInfo: GetModuleIn
     const stack = [from]
     while (stack.length > 0) {
       const id = stack.pop()!
-      if (taken.has(id)) continue
+      if (taken.has(id) || (normalized(id).includes('/node_modules/') && !START_LIBRARIES.test(normalized(id)))) continue
       taken.add(id)
       visit(id)
       for (const next of getModuleInfo(id)?.importedIds ?? []) stack.push(next)
