@@ -16,15 +16,18 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const CACHES = ['Default/Cache', 'Default/Code Cache', 'Default/Service Worker', 'Default/GPUCache']
 const ALBUM_ROWS = `() => location.pathname.startsWith('/library/albums/') && document.querySelector('main table[role="grid"] tbody tr') ? performance.now() : null`
 
-/** The first Home cover on screen that has loaded (the frame's or the app's): its centre and when it was found. */
+/** The first Home cover on screen that has loaded (the frame's or the app's), as a person sees it: its centre and when it was found. */
 const FIRST_COVER = `() => {
-  const cover = [...document.querySelectorAll('img.album-card-cover')].find((img) => {
+  // Loaded, and what the pointer meets at its centre (not clipped by its row, nor under the info panel).
+  const centre = (img) => {
     const box = img.getBoundingClientRect()
-    return img.complete && img.naturalWidth > 0 && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  }
+  const cover = [...document.querySelectorAll('img.album-card-cover')].find((img) => {
+    const { x, y } = centre(img)
+    return img.complete && img.naturalWidth > 0 && document.elementFromPoint(x, y) === img
   })
-  if (!cover) return null
-  const box = cover.getBoundingClientRect()
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2, at: performance.now() }
+  return cover ? { ...centre(cover), at: performance.now() } : null
 }`
 
 /** Passed to `page.addInitScript`: every click and key the page receives (their event times) and the first change of address. */

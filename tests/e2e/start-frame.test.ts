@@ -13,16 +13,19 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Waits for the first visible Home cover that has loaded (the frame's or the app's) and returns its centre. */
+/** Waits for the first Home cover on screen that has loaded (the frame's or the app's) and returns its centre. */
 async function firstLoadedCover(page: Page): Promise<{ x: number; y: number }> {
   const handle = await page.waitForFunction(() => {
-    const cover = [...document.querySelectorAll<HTMLImageElement>('img.album-card-cover')].find((img) => {
+    // Loaded, and what the pointer meets at its centre (not clipped by its row, nor under the info panel).
+    const centre = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect()
-      return img.complete && img.naturalWidth > 0 && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    }
+    const cover = [...document.querySelectorAll<HTMLImageElement>('img.album-card-cover')].find((img) => {
+      const { x, y } = centre(img)
+      return img.complete && img.naturalWidth > 0 && document.elementFromPoint(x, y) === img
     })
-    if (!cover) return null
-    const box = cover.getBoundingClientRect()
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    return cover ? centre(cover) : null
   }, undefined, { polling: 'raf', timeout: 20_000 })
   return (await handle.jsonValue())!
 }
