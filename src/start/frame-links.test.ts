@@ -6,7 +6,7 @@ function frame(navigate?: (path: string) => void) {
   document.body.innerHTML = `<div class="start-frame"><div class="sf-header"><div class="sf-find" data-t="find">Search</div></div><div class="sf-sidebar"><a class="sf-link sf-current" data-t="home" href="/">Home</a><a class="sf-link" data-t="albums" href="/library/albums">Albums</a></div>
     <div class="sf-main"><ul class="sf-row"><li class="sf-card"><a class="sf-open" href="/library/albums/al-1"><img class="album-card-cover" alt=""><div class="sf-t">Blue</div></a></li></ul></div></div>`
   const pushState = vi.fn<(data: unknown, unused: string, url: string) => void>()
-  const w = { document, history: { pushState }, location: { origin: window.location.origin }, dispatchEvent: (event: Event) => window.dispatchEvent(event), ...(navigate ? { tonearmNavigate: navigate } : {}) }
+  const w = { document, history: { pushState }, location: window.location, dispatchEvent: (event: Event) => window.dispatchEvent(event), ...(navigate ? { tonearmNavigate: navigate } : {}) }
   frameLinks(w)
   return { pushState, cover: document.querySelector<HTMLElement>('img.album-card-cover')!, main: document.querySelector('.sf-main')! }
 }
@@ -46,6 +46,14 @@ describe('the live layout frame (inlined in index.html)', () => {
       window.removeEventListener('keydown', listen, true)
     }
     expect(keys.map((key) => [key.key, key.ctrlKey])).toEqual([['k', true]])
+  })
+
+  it("does nothing for a click on the page already shown (Home's entry on Home): its rows stay", () => {
+    const { pushState, main } = frame()
+    expect(window.location.pathname).toBe('/')
+    click(document.querySelector('[data-t=home]')!)
+    expect(pushState).not.toHaveBeenCalled()
+    expect(main.childElementCount).toBe(1)
   })
 
   it('leaves a click with a modifier (a new tab) and a click outside any link to the browser', () => {

@@ -15,7 +15,7 @@
 interface FrameWindow {
   readonly document: Document
   readonly history: { pushState: (data: unknown, unused: string, url: string) => void }
-  readonly location: { readonly origin: string }
+  readonly location: { readonly origin: string; readonly pathname: string; readonly search: string }
   readonly dispatchEvent: (event: Event) => boolean
   tonearmNavigate?: (path: string) => void
 }
@@ -37,6 +37,8 @@ export function frameLinks(w: FrameWindow): void {
     if (url.origin !== w.location.origin) return
     click.preventDefault()
     const path = url.pathname + url.search
+    // The page already shown (Home's entry on Home): nothing to do.
+    if (path === w.location.pathname + w.location.search) return
     if (w.tonearmNavigate) w.tonearmNavigate(path)
     else w.history.pushState(null, '', path)
     const main = frame.querySelector('.sf-main')
