@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { signedInPage } from './shell-session'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, newPage, signedInPage } from './session'
 
 const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 /** Waits for the first Home cover on screen that has loaded (the frame's or the app's) and returns its centre. */
 async function firstLoadedCover(page: Page): Promise<{ x: number; y: number }> {
@@ -32,7 +25,7 @@ async function firstLoadedCover(page: Page): Promise<{ x: number; y: number }> {
 
 describe('a cold start, clicked the moment Home has a cover', () => {
   it("opens the album from one click on the first cover, made as soon as it has loaded: the click is never lost", async () => {
-    const { page, errors } = await signedInPage(browser, server)
+    const { page, errors } = await signedInPage(chromium.browser, server)
     await page.goto(server.appUrl, { waitUntil: 'commit' })
     const cover = await firstLoadedCover(page)
     await page.mouse.click(cover.x, cover.y)
@@ -43,7 +36,7 @@ describe('a cold start, clicked the moment Home has a cover', () => {
   })
 
   it("takes a click on the frame's cover while the app's code is still held back, and opens that album once it runs", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     // Seals the stored credential (the app's first start), as a returning user's profile has it.
     await page.goto(server.appUrl)
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
@@ -70,7 +63,7 @@ describe('a cold start, clicked the moment Home has a cover', () => {
 
 describe('the layout frame index.html paints before any script', () => {
   it('shows the sidebar in the stored language and theme with no script of the app, hidden from assistive technology', async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     await page.addInitScript(() => {
       localStorage.setItem('language', JSON.stringify({ state: { langCode: 'de' }, version: 1 }))
       localStorage.setItem('theme', JSON.stringify({ state: { theme: 'light' }, version: 1 }))
@@ -89,7 +82,7 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it("draws Home's rows from the server with no script of the app, the stored credential sealed: the albums' titles and their covers, loaded; nothing of Home on a deep link", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     // The app's first start seals the stored credential (src/shell/vault); index.html opens it.
     await page.goto(server.appUrl)
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
@@ -115,7 +108,7 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it("answers Ctrl+K before the app's code has arrived with a palette field that takes typing, and the app's palette takes the text over", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/index-*.js', async (route) => {
@@ -139,7 +132,7 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it("opens the palette from a click on the frame's search field made before the app's code has arrived", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/index-*.js', async (route) => {
@@ -158,14 +151,14 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
-    const signedIn = await signedInPage(browser, server)
+    const signedIn = await signedInPage(chromium.browser, server)
     await signedIn.page.goto(server.appUrl)
     await signedIn.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
     expect(await signedIn.page.locator('.start-frame').count()).toBe(0)
     await signedIn.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Songs' }).waitFor()
     await signedIn.page.close()
 
-    const { page } = await newPage(browser)
+    const { page } = await newPage(chromium.browser)
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto(server.appUrl)
     expect(await page.locator('.start-frame').count()).toBe(1)
