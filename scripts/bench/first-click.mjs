@@ -112,7 +112,13 @@ export async function measureFirstClick(profile, url, outDir, { warm = false } =
       await page.mouse.click(cover.x, cover.y)
       const moved = await waitInPage(cdp, `() => location.pathname !== '/'`, { timeout: RETRY_MS, what: 'the address to change' }).catch(() => false)
       if (moved) break
-      if (++lost > 50) throw new Error('no click on the first cover worked')
+      if (++lost > 50) {
+        const seen = await page.evaluate(({ x, y }) => {
+          const at = document.elementFromPoint(x, y)
+          return `${location.pathname}; at the pointer: ${at ? `${at.tagName}.${at.className}` : 'nothing'}; steps: ${performance.getEntriesByType('mark').map((mark) => mark.name).join(' ')}`
+        }, cover)
+        throw new Error(`no click on the first cover worked (${JSON.stringify(cover)}: ${seen})`)
+      }
     }
     const rowsAt = await waitInPage(cdp, ALBUM_ROWS, { timeout: 30_000, what: "the album's rows" })
     await waitInPage(cdp, `() => performance.getEntriesByName('start:listening').length > 0`, { timeout: 30_000, what: 'the app to listen' })
