@@ -81,6 +81,7 @@ describe('every control of the layout runs a command', { timeout: 120_000 }, () 
         ...['playback.likeCurrentSong', 'playback.rating.rateCurrentSong', 'playback.mix.instantMixFromCurrent', 'queue.toggleShuffle'],
         ...['playback.previousTrack', 'playback.playPause', 'playback.nextTrack', 'queue.cycleRepeat', 'playback.seekTo'],
         ...['queue.toggleQueue', 'playback.toggleBigPlayer', 'playback.toggleMute', 'playback.setVolume'],
+        ...['playback.listening.setSpeed', 'playback.listening.toggleMiniPlayer'],
       ]),
     )
   })
