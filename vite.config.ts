@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { localeBundlePlugin, localeModuleLanguage } from './scripts/vite/locale-bundle-plugin.ts'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+import { serviceWorkerPlugin } from './scripts/vite/service-worker-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
 import { startPreloadPlugin } from './scripts/vite/start-preload-plugin.ts'
@@ -53,7 +54,7 @@ export default defineConfig(({ mode }) => {
       startFrameContentPlugin(process.cwd(), !process.env.TONEARM_NO_EARLY_HOME),
       startFramePlugin(),
       process.env.TONEARM_NO_START_PRELOAD ? null : startPreloadPlugin(),
-      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,
+      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : serviceWorkerPlugin(process.cwd()),
     ],
     build: {
       outDir: 'resources/www',

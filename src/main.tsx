@@ -67,6 +67,8 @@ async function start() {
   performance.mark('start:restore')
   const [{ startModel }, { attachAudioOutput }] = await Promise.all([import('./start/model-step'), import('./start/player-step')])
   const { scope, language, theme } = await startModel(location.pathname === '/')
+  // Covers and streams through the Service Worker when it controls the page (docs/service-worker.md).
+  ;(await import('./start/media-worker-step')).startMediaWorker(scope)
   await attachAudioOutput(scope)
   // The texts (one chunk per language) and the theme's colour scales load while the next steps
   // run; awaited before React.
