@@ -10,14 +10,14 @@ const WORKER_FILE = 'sw.js'
 
 /**
  * The Service Worker (docs/service-worker.md): media addresses go through it from the moment it
- * controls the page (at once on a warm start), and it is registered once the page is idle. Only
- * in the web build: the dev server builds no worker, and the desktop's page changes origin (port)
- * at every launch.
+ * controls the page (at once on a warm start), and it is registered once the page is idle. Not in
+ * the desktop app, whose page changes origin (port) at every launch. The dev server has no worker
+ * (scripts/vite/service-worker-plugin.ts builds it with the web build): nothing controls its pages.
  */
 export function startMediaWorker(scope: Scope): void {
   const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
   const desktop = 'NL_OS' in window || 'NL_PORT' in window
-  if (!import.meta.env.PROD || !container || desktop) return
+  if (!container || desktop) return
   const base = import.meta.env.BASE_URL
   const origin = location.origin
   const addressingChanged = scopeBind(mediaAddressingChanged, { scope })
