@@ -1,3 +1,4 @@
+import { isRight } from 'fp-ts/Either'
 import { describe, expect, it } from 'vitest'
 import type { Connection } from './connection'
 import { encodePassword } from './credentials'
@@ -42,7 +43,7 @@ describe('media addresses without credentials', () => {
     const parsed = parseMediaAddress(local.pathname, '/media/')
     expect(parsed).toEqual({ key: server.key, method: 'stream' })
     const direct = buildRestUrl(connection, 'stream', { id: 'tr-1', maxBitRate: 128, estimateContentLength: true }, { format: null })
-    expect(direct._tag === 'Right' && direct.right.toString()).toBe(upstreamMediaAddress(server, 'stream', local.search))
+    expect(isRight(direct) && direct.right.toString()).toBe(upstreamMediaAddress(server, 'stream', local.search))
   })
 
   it('forwards only media methods of a well-formed key under the base', () => {
