@@ -43,7 +43,8 @@ export function appShell(manifest: ShellManifest, scope: string) {
     respond(request: Request): Promise<Response> | null {
       const url = new URL(request.url)
       if (assets.has(url.pathname)) return fromCacheFirst(request)
-      if (request.mode === 'navigate' && url.pathname.startsWith(base)) return fromNetworkFirst(request)
+      // The app's pages; not the server's own answers when it is proxied under the app (`<base>rest/`).
+      if (request.mode === 'navigate' && url.pathname.startsWith(base) && !url.pathname.startsWith(`${base}rest/`)) return fromNetworkFirst(request)
       return null
     },
   }

@@ -187,4 +187,43 @@ describe('the Service Worker: no credential in any address the page keeps', () =
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.every((text) => text.includes(`/media/${key}/getCoverArt?id=`) && !text.includes(hex) && !/[?&](u|p|t|s)=/.test(text))).toBe(true)
   })
+
+  it('answers a kept song from Cache Storage under its song-and-quality key: 206 slices, 416 past the end', async () => {
+    profile = mkdtempSync(path.join(tmpdir(), 'tonearm-sw-'))
+    context = await launchChromiumProfile(profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    const [kept, other] = await albumSongs('Blue Hours')
+    await signInControlled(page, server.appUrl)
+    const cover = page.locator('img[src*="/media/o"]').first()
+    await cover.waitFor()
+    const key = /\/media\/(o[0-9a-f]{8})\//.exec((await cover.getAttribute('src')) ?? '')![1]!
+    // Another song's bytes kept under this song's key: an answer with them came from storage.
+    const answer = await page.evaluate(
+      async ({ key, kept, other }) => {
+        const body = await (await fetch(`/media/${key}/stream?id=${encodeURIComponent(other)}`)).arrayBuffer()
+        const cache = await caches.open('tonearm-offline-v1')
+        await cache.put(`${location.origin}/offline/${key}/${encodeURIComponent(kept)}/0/source`, new Response(body, { headers: { 'Content-Type': 'audio/mpeg' } }))
+        const slice = await fetch(`/media/${key}/stream?id=${encodeURIComponent(kept)}&estimateContentLength=true`, { headers: { Range: 'bytes=100-199' } })
+        const past = await fetch(`/media/${key}/stream?id=${encodeURIComponent(kept)}`, { headers: { Range: `bytes=${body.byteLength + 10}-` } })
+        const same = new Uint8Array(await slice.arrayBuffer()).every((byte, index) => byte === new Uint8Array(body)[100 + index])
+        return { status: slice.status, range: slice.headers.get('Content-Range'), same, size: body.byteLength, past: past.status }
+      },
+      { key, kept: kept!.id, other: other!.id },
+    )
+    expect(answer.size).toBeGreaterThan(200)
+    expect(answer).toEqual({ status: 206, range: `bytes 100-199/${answer.size}`, same: true, size: answer.size, past: 416 })
+  })
+
+  it('a warm start with the network gone: the kept app shell starts the app', async () => {
+    profile = mkdtempSync(path.join(tmpdir(), 'tonearm-sw-'))
+    context = await launchChromiumProfile(profile)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto(server.appUrl)
+    await page.waitForURL('**/server-config')
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByLabel('Server URL').waitFor()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  })
 })
