@@ -199,16 +199,16 @@ describe('the Service Worker: no credential in any address the page keeps', () =
     const key = /\/media\/(o[0-9a-f]{8})\//.exec((await cover.getAttribute('src')) ?? '')![1]!
     // Another song's bytes kept under this song's key: an answer with them came from storage.
     const answer = await page.evaluate(
-      async ({ key, kept, other }) => {
-        const body = await (await fetch(`/media/${key}/stream?id=${encodeURIComponent(other)}`)).arrayBuffer()
+      async ({ serverKey, keptId, otherId }) => {
+        const body = await (await fetch(`/media/${serverKey}/stream?id=${encodeURIComponent(otherId)}`)).arrayBuffer()
         const cache = await caches.open('tonearm-offline-v1')
-        await cache.put(`${location.origin}/offline/${key}/${encodeURIComponent(kept)}/0/source`, new Response(body, { headers: { 'Content-Type': 'audio/mpeg' } }))
-        const slice = await fetch(`/media/${key}/stream?id=${encodeURIComponent(kept)}&estimateContentLength=true`, { headers: { Range: 'bytes=100-199' } })
-        const past = await fetch(`/media/${key}/stream?id=${encodeURIComponent(kept)}`, { headers: { Range: `bytes=${body.byteLength + 10}-` } })
+        await cache.put(`${location.origin}/offline/${serverKey}/${encodeURIComponent(keptId)}/0/source`, new Response(body, { headers: { 'Content-Type': 'audio/mpeg' } }))
+        const slice = await fetch(`/media/${serverKey}/stream?id=${encodeURIComponent(keptId)}&estimateContentLength=true`, { headers: { Range: 'bytes=100-199' } })
+        const past = await fetch(`/media/${serverKey}/stream?id=${encodeURIComponent(keptId)}`, { headers: { Range: `bytes=${body.byteLength + 10}-` } })
         const same = new Uint8Array(await slice.arrayBuffer()).every((byte, index) => byte === new Uint8Array(body)[100 + index])
         return { status: slice.status, range: slice.headers.get('Content-Range'), same, size: body.byteLength, past: past.status }
       },
-      { key, kept: kept!.id, other: other!.id },
+      { serverKey: key, keptId: kept!.id, otherId: other!.id },
     )
     expect(answer.size).toBeGreaterThan(200)
     expect(answer).toEqual({ status: 206, range: `bytes 100-199/${answer.size}`, same: true, size: answer.size, past: 416 })
