@@ -3,7 +3,7 @@ import { createStore } from 'effector'
 
 /**
  * Where a command is listed in the keyboard shortcuts modal, in this order. The palette shows
- * SPEC §2's two groups: Pages, and every other category under Commands. A command's category is
+ * The palette's two groups: Pages, and every other category under Commands. A command's category is
  * its id's prefix and its folder under src/commands (`view.toggleSidebar` → src/commands/view).
  */
 export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'view', 'app'] as const

@@ -39,7 +39,7 @@ describe('$keymap', () => {
     expect(sequenceOf(scope.getState($keymap), 'app.openSettings')).toEqual(['Meta+,'])
   })
 
-  it('toggles the sidebar with Ctrl or Meta plus B on every platform (SPEC §2), showing the platform\'s own first', () => {
+  it('toggles the sidebar with Ctrl or Meta plus B on every platform, showing the platform\'s own first', () => {
     for (const isApple of [false, true]) {
       const { scope } = forkWithShell({ shell: createMemoryShell({ isApple }) })
       const keymap = scope.getState($keymap)

@@ -7,7 +7,7 @@ import { signedInPage } from './shell-session'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
 /**
- * The screens, dialogs and menus axe-core checks, in one dark and one light theme (README figures).
+ * The screens, dialogs and menus axe-core checks, in one dark and one light theme (docs/accessibility.md).
  * The dialogs, the big player and the menus are opened and closed by keyboard alone (the page
  * counts pointer events: none), and each gives focus back to the very element that had it.
  *

@@ -179,7 +179,7 @@ const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2e
 
 const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reload the page?'
 
-describe('SPEC §4 input policy of the browser host in Chromium', () => {
+describe('the input policy of the browser host (an app, not a web page) in Chromium', () => {
   it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
     const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await queueUp(page, chromium.songs)

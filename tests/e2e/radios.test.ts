@@ -71,7 +71,7 @@ describe('internet radio stations on a real Supysonic (admin user)', () => {
     await pause.click()
     await row.getByRole('button', { name: `Play ${name}` }).waitFor()
 
-    // Edit: a stream that does not exist, which then fails to play with the SPEC message.
+    // Edit: a stream that does not exist, which then fails to play with its error toast.
     await row.getByRole('button', { name: `Edit ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit radio station' })
     expect(await edit.getByRole('textbox', { name: 'Stream URL' }).inputValue()).toBe(stream)

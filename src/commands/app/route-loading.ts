@@ -3,7 +3,7 @@ import { sessionCheckStarted } from '../../model/session/session-check'
 import { defineCommand } from '../command'
 
 /**
- * SPEC §2 route guards: the router asks whether the configured server answers before it shows a
+ * Route guards: the router asks whether the configured server answers before it shows a
  * page (it reads the answer from `$sessionVerdict`). Payload-only: no key, not in the palette.
  */
 export const checkSession = defineCommand({

@@ -8,7 +8,7 @@ export interface ArtistSummary {
   readonly coverArt: string | undefined
 }
 
-/** Every artist, sorted by name (SPEC §7 getArtists flattened). */
+/** Every artist, sorted by name (getArtists flattened). */
 export const artistsList = createResource<void, readonly ArtistSummary[]>({
   name: 'artists',
   key: () => 'artists',

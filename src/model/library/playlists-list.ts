@@ -16,7 +16,7 @@ export interface PlaylistDetails extends PlaylistSummary {
   readonly songs: readonly Song[]
 }
 
-/** One playlist with its songs (SPEC §2 Playlist page). */
+/** One playlist with its songs (Playlist page). */
 export const playlistPage = createResource({
   name: 'playlist',
   key: (id: string) => id,

@@ -11,7 +11,7 @@ import type { PlaylistForm } from './playlist-form'
 export type { PlaylistSummary } from './playlist-list-call'
 export { fetchPlaylistsFx, toPlaylistSummary } from './playlist-list-call'
 
-/** SPEC §5: every field is sent only when set. */
+/** Every field is sent only when set. */
 export interface PlaylistChange {
   readonly id: string
   readonly name?: string
@@ -47,7 +47,7 @@ async function formPostFor(extensions: ServerExtensions | null, connection: Conn
 
 /** The server calls of the playlists model that write; each throws with the failure's description. */
 /**
- * Create playlist with details (SPEC §7), through the api's createPlaylistWithDetails: create by
+ * Create playlist with details, through the api's createPlaylistWithDetails: create by
  * name, then update with comment, public and songs; a failed update deletes the new playlist again.
  */
 export const createPlaylistFx = attach({

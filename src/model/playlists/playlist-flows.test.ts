@@ -92,7 +92,7 @@ function toasts(scope: Scope) {
 afterEach(() => vi.useRealTimers())
 
 describe('creating a playlist', () => {
-  it('refuses a one-character name with the SPEC message and sends nothing', async () => {
+  it('refuses a one-character name with the name-length message and sends nothing', async () => {
     const { scope, calls } = await setup()
     await allSettled(newPlaylistRequested, { scope, params: [] })
     expect(scope.getState($openDialog)).toBe('playlistEditor')

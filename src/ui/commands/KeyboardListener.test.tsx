@@ -55,7 +55,7 @@ describe('KeyboardListener', () => {
     expect(scope.getState($sidebarExpanded)).toBe(false)
   })
 
-  it('toggles the sidebar with Ctrl+B or Meta+B, on an Apple keyboard and elsewhere (SPEC §2)', async () => {
+  it('toggles the sidebar with Ctrl+B or Meta+B, on an Apple keyboard and elsewhere', async () => {
     for (const isApple of [true, false]) {
       const { scope } = await setup({ isApple })
       expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(false)

@@ -12,7 +12,7 @@ export function isReloadKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey
 }
 
 /**
- * SPEC §4: an app, not a web page. Right-click outside text fields, middle-click, modifier-clicks
+ * An app, not a web page. Right-click outside text fields, middle-click, modifier-clicks
  * (new tab or window) and Alt keys (the browser's menu bar) do nothing; reload keys ask first
  * while music plays in a browser and are blocked in the desktop app.
  */

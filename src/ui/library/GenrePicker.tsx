@@ -8,7 +8,7 @@ import { genres } from '../../model/library/genres'
 import { useRunCommand } from '../commands/use-command'
 import '../palette/palette.css'
 
-/** SPEC §2 genre picker: a searchable list of the server's genres, with loading and not-found states. */
+/** Genre picker: a searchable list of the server's genres, with loading and not-found states. */
 export function GenrePicker({ value, onChange }: { value: string; onChange: (genre: string) => void }) {
   const { t } = useTranslation()
   const state = useUnit(genres.$state)

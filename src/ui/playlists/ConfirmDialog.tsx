@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A destructive action's confirmation (SPEC §5). It stays open while the request runs and the
+ * A destructive action's confirmation. It stays open while the request runs and the
  * model closes it on the outcome.
  */
 export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {

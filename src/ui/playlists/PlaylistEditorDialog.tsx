@@ -13,7 +13,7 @@ import {
 import { FormDialog } from '../dialogs/FormDialog'
 import { FormField } from './FormField'
 
-/** Create or edit a playlist: name (SPEC §5), comment, public flag; songs picked before are added. */
+/** Create or edit a playlist: name, comment, public flag; songs picked before are added. */
 export function PlaylistEditorDialog() {
   const { t } = useTranslation()
   const [subject, form, errors, saving, change, submit, close] = useUnit([

@@ -12,7 +12,7 @@ import {
 import { FormDialog } from '../dialogs/FormDialog'
 import { FormField } from '../playlists/FormField'
 
-/** Add or edit an internet radio station: name, homepage and stream URLs (SPEC §5). */
+/** Add or edit an internet radio station: name, homepage and stream URLs. */
 export function RadioEditorDialog() {
   const { t } = useTranslation()
   const [subject, form, errors, saving, change, submit, close] = useUnit([

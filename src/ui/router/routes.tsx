@@ -31,7 +31,7 @@ function until<T>(scope: Scope, store: Store<T>, value: T): Promise<void> {
 }
 
 /**
- * SPEC §2 route guards: both ask the model whether a configured server answers (the
+ * Route guards: both ask the model whether a configured server answers (the
  * `app.checkSession` command). A check already under way (sessionCheckStarted at start-up) is
  * awaited rather than doubled.
  */

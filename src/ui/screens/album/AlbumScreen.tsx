@@ -17,7 +17,7 @@ import { AlbumAboutBlock } from './AlbumAboutBlock'
 import { AlbumActions } from './AlbumActions'
 import { AlbumSongs } from './AlbumSongs'
 
-/** SPEC §2 Album page: headline, like, About, songs per disc, more from the artist and the genre. */
+/** Album page: headline, like, About, songs per disc, more from the artist and the genre. */
 export function AlbumScreen() {
   const { t } = useTranslation()
   const { albumId = '' } = useParams()

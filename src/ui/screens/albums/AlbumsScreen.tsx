@@ -31,7 +31,7 @@ function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, 
 }
 
 /**
- * SPEC §2 Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the
+ * Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the
  * state. Where albums come with ratings (Navidrome) the loaded ones can be filtered and ordered by rating.
  */
 export function AlbumsScreen() {

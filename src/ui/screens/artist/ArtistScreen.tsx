@@ -72,7 +72,7 @@ function Related({ artistId }: { artistId: string }) {
   )
 }
 
-/** SPEC §2 Artist page: headline, artist radio, album count, Popular, Recent albums, Related artists. */
+/** Artist page: headline, artist radio, album count, Popular, Recent albums, Related artists. */
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()

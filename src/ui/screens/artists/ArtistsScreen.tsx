@@ -20,7 +20,7 @@ const DEFAULT_COLUMNS = ['name', 'albumCount']
 const artistKey = (artist: ArtistSummary) => artist.id
 const artistLabel = (artist: ArtistSummary) => artist.name
 
-/** SPEC §2 Artist list: every artist with its album count, virtualised; Enter opens one. */
+/** Artist list: every artist with its album count, virtualised; Enter opens one. */
 export function ArtistsScreen() {
   const { t } = useTranslation()
   const state = useUnit(artistsList.$state)

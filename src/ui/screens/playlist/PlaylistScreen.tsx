@@ -18,7 +18,7 @@ import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
 
-/** SPEC §2 Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
+/** Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()

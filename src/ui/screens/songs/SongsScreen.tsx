@@ -16,7 +16,7 @@ import { SearchBox } from '../../library/SearchBox'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 
-/** SPEC §2 Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged; a rating filter on the loaded songs. */
+/** Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged; a rating filter on the loaded songs. */
 export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
