@@ -41,15 +41,20 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
     return null
   }
 
+  // A question under way ends with the pages' answer, or earlier with an entry a page sends on its own.
+  const arrived = new Map<string, (server: MediaServer) => void>()
+
   const serverFor = (clientId: string, key: string): Promise<MediaServer | null> => {
     const known = servers.get(key)
     if (known) return Promise.resolve(known)
     let pending = asking.get(key)
     if (!pending) {
-      pending = askPages(clientId, key).then((server) => {
+      const sent = new Promise<MediaServer>((resolve) => arrived.set(key, resolve))
+      pending = Promise.race([askPages(clientId, key), sent]).then((server) => {
         asking.delete(key)
+        arrived.delete(key)
         if (server) servers.set(key, server)
-        return server
+        return servers.get(key) ?? null
       })
       asking.set(key, pending)
     }
@@ -77,6 +82,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
   return {
     remember(server: MediaServer): void {
       servers.set(server.key, server)
+      arrived.get(server.key)?.(server)
     },
     /** Signing out: the credentials, and the covers kept under that server's key, go. */
     async forget(key: string | null): Promise<void> {
