@@ -4,6 +4,7 @@ import { mediaServerOf } from '../api/core/media-route'
 import { mediaAddressingChanged } from '../model/session/media-addressing'
 import { $connection } from '../model/session/server-config'
 import { connectMediaWorker } from '../shell/browser/media-worker'
+import { isNeutralinoHost } from '../shell/select-shell'
 
 /** The app's Service Worker script, built by scripts/vite/service-worker-plugin.ts. */
 const WORKER_FILE = 'sw.js'
@@ -16,8 +17,7 @@ const WORKER_FILE = 'sw.js'
  */
 export function startMediaWorker(scope: Scope): void {
   const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined
-  const desktop = 'NL_OS' in window || 'NL_PORT' in window
-  if (!container || desktop) return
+  if (!container || isNeutralinoHost(window)) return
   const base = import.meta.env.BASE_URL
   const origin = location.origin
   const addressingChanged = scopeBind(mediaAddressingChanged, { scope })
