@@ -1,7 +1,7 @@
 import type { ShellManifest } from './worker-scope'
 
 /** index.html waits this long for the network before the kept copy answers. */
-const PAGE_TIMEOUT_MS = 1500
+const PAGE_TIMEOUT_MS = 1000
 export const SHELL_PREFIX = 'tonearm-shell-'
 
 /**
