@@ -16,9 +16,10 @@ export function appShell(manifest: ShellManifest, scope: string) {
   const assets = new Set(manifest.assets.map((asset) => base + asset))
   const pageKey = scope
 
+  // The page revalidated; a hashed file from the HTTP cache when it is there (loaded by the page).
   const keep = async (cache: Cache, address: string) => {
     try {
-      const response = await fetch(address, { cache: 'no-cache' })
+      const response = await fetch(address, { cache: address === pageKey ? 'no-cache' : 'default' })
       if (response.ok) await cache.put(address, response)
     } catch {
       // The file is fetched again when the page asks for it.
