@@ -125,9 +125,25 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'appRendered',
     'windowNarrowed',
   ],
-  // The address is the state: a link changes it (route loading then runs commands: app.checkSession,
-  // app.loadHome, library.loadAlbums, library.moreAlbums, library.loadSongs).
-  'navigation': ['navigated', 'externalLinkOpened'],
+  // The address is the state: a link changes it, and a route, its screen or a picker asks the model
+  // for what it shows (the model decides whether a request is already under way). Not commands: no
+  // title, key or palette entry.
+  'navigation': [
+    'navigated',
+    'externalLinkOpened',
+    'sessionCheckStarted',
+    'homeOpened',
+    'albumFilterChanged',
+    'songsViewChanged',
+    'albumPageRequested',
+    'albumPageOpened',
+    'artistPageRequested',
+    'artistsListRequested',
+    'artistsListOpened',
+    'searchPageRequested',
+    'playlistPageRequested',
+    'genresRequested',
+  ],
   // A dialog a command opened: its fields, pages, answers and closing (form input local to a dialog).
   'input local to a dialog': [
     'dialogClosed',

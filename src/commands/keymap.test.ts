@@ -7,7 +7,6 @@ import type { Binding } from './keymap'
 import {
   $keymap,
   $userKeybindings,
-  contextsOverlap,
   findConflicts,
   isDefaultBinding,
   keybindingChanged,
@@ -229,17 +228,5 @@ describe('findConflicts with contexts', () => {
     expect(findConflicts(keymap, 'play-row', ['L'], 'table')).toEqual(['like'])
     expect(findConflicts(keymap, 'remove', ['Ctrl+K'], 'queue')).toEqual(['palette'])
     expect(findConflicts(keymap, 'like', ['Enter'])).toEqual(['play-row'])
-  })
-
-  it('knows which contexts can hold together', () => {
-    expect(contextsOverlap('table', 'queue')).toBe(false)
-    expect(contextsOverlap('desktop', 'browser')).toBe(false)
-    expect(contextsOverlap('typing', 'idle')).toBe(false)
-    expect(contextsOverlap('dialog', 'table')).toBe(false)
-    expect(contextsOverlap('typing', 'dialog')).toBe(true)
-    expect(contextsOverlap('queue', 'dialog')).toBe(true)
-    expect(contextsOverlap('queue', 'typing')).toBe(false)
-    expect(contextsOverlap('anywhere', 'queue')).toBe(true)
-    expect(contextsOverlap('idle', 'table')).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { launchChromiumProfile } from './browser'
+import { launchChromiumProfile } from './browser-server'
 import { albumSongs, server } from './test-server'
 
 /** The server of another origin (no CORS on covers and streams), as the desktop app and most deployments have it. */

@@ -1,5 +1,6 @@
 import { attach } from 'effector'
-import { createPlaylistWithDetails, deletePlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
+import type { Song } from '../../api/codecs/song'
+import { createPlaylistWithDetails, deletePlaylist, getPlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
 import type { Connection } from '../../api/core/connection'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
@@ -79,4 +80,11 @@ export const deletePlaylistFx = attach({
   effect: async (connection, id: string): Promise<void> => {
     valueOrThrow('deletePlaylist', await deletePlaylist(requireConnection(connection), id))
   },
+})
+
+/** The songs of a playlist in the order the server holds them now (after a refused write). */
+export const readPlaylistSongsFx = attach({
+  source: $connection,
+  effect: async (connection, id: string): Promise<readonly Song[]> =>
+    valueOrThrow('getPlaylist', await getPlaylist(requireConnection(connection), id)).entry as readonly Song[],
 })

@@ -10,7 +10,8 @@ import { createMemoryShell } from '../../shell/memory-shell'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { InputGuards } from '../layout/InputGuards'
-import { isTypingTarget, KeyboardListener } from './KeyboardListener'
+import { isTypingTarget } from './key-moment'
+import { KeyboardListener } from './KeyboardListener'
 
 async function setup(options: { signedIn?: boolean; isApple?: boolean; guards?: boolean } = {}) {
   const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })

@@ -2,7 +2,7 @@ import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
 import { useTexts } from '../i18n/use-texts'
 import { $reloadVerdict } from '../../model/layout/reload-guard'
-import { isTypingTarget } from '../commands/KeyboardListener'
+import { isTypingTarget } from '../commands/key-moment'
 import { preventBrowserDefault } from './guarded-keys'
 
 /** F5, Ctrl+R or ⌘R, with or without Shift. */
