@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { localeBundlePlugin, localeModuleLanguage } from './scripts/vite/locale-bundle-plugin.ts'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+import { serviceWorkerPlugin } from './scripts/vite/service-worker-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
 import { startChunkGroups, startChunksPlugin } from './scripts/vite/start-chunks-plugin.ts'
@@ -35,7 +36,7 @@ export default defineConfig(({ mode }) => {
       startFrameContentPlugin(process.cwd()),
       startFramePlugin(),
       startChunksPlugin(),
-      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,
+      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : serviceWorkerPlugin(process.cwd()),
     ],
     build: {
       outDir: 'resources/www',

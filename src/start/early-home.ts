@@ -123,7 +123,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   }
   const ask = (url: string): Promise<EarlyReply | null> =>
     w
-      .fetch(url, { credentials: 'omit' })
+      .fetch(url, { credentials: 'omit', cache: 'no-store' })
       .then((response) => response.text().then((text) => ({ status: response.status, statusText: response.statusText, headers: response.headers, text })))
       .catch(() => null)
   const send = (url: string) => (replies[url] = ask(url))

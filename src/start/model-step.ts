@@ -36,6 +36,7 @@ import { selectShell } from '../shell/select-shell'
 import { yieldToBrowser } from './yield-to-browser'
 
 export { attachAudioOutput } from './player-step'
+export { startMediaWorker } from './media-worker-step'
 
 /**
  * Start-up: the host, then the stored state and the preset (appStarted). Called once the model
