@@ -3,7 +3,7 @@ import type { AudioEffectsWanted, AudioOutput } from './audio-output'
 /** An AudioOutput that records what the model asked of it (tests only). */
 export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; webAudio?: boolean; onFailedPlay?: () => void } = {}) {
   const calls: string[] = []
-  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null }
+  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null, corsOrigins: [] as readonly string[] }
   const output: AudioOutput = {
     load(src, startAt, kind) {
       calls.push(`load ${kind} ${src} @${startAt}`)
@@ -34,6 +34,9 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
     },
     setVolume(fraction) {
       state.volume = fraction
+    },
+    setCorsOrigins(origins) {
+      state.corsOrigins = origins
     },
     setLoop(loop) {
       state.loop = loop

@@ -7,13 +7,14 @@ import { $connection } from '../session/server-config'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 import { toastShown } from '../toasts/toasts'
-import { $audioEffects, $webAudioUsable, webAudioChecked } from './audio-effects'
+import { $audioEffects, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
 import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
 import { $progress, seekTargeted } from './progress'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
+import { $corsOrigins, $probeSettled, $probing, $streamCors, streamAccess, streamCorsProbeFx } from './stream-access'
 
 /**
  * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
@@ -64,14 +65,43 @@ export const $nextSource = combine($queue, $connection, (state, connection): str
   return next && next.id !== song.id ? streamUrl(connection, next.id) : null
 })
 
+/** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
+const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
+
+/** How the page may use the current song's stream (same origin, CORS granted or refused, not known yet). */
+export const $streamAccess = combine($songSource, $streamCors, streamAccess)
+
+/**
+ * A song of another server not asked yet waits for the probe before it loads: loaded without
+ * crossOrigin it could never go through Web Audio, loaded with it against a server without CORS
+ * it would not load at all.
+ */
+const $probeAwaited = combine($songSource, $streamAccess, $probeSettled, (src, access, settled) => access === 'unknown' && settled !== src)
+sample({
+  clock: [$songSource, streamCorsProbeFx.finally],
+  source: { src: $songSource, awaited: $probeAwaited, probing: $probing },
+  filter: ({ src, awaited, probing }) => src !== null && awaited && probing === null,
+  fn: ({ src }) => src!,
+  target: streamCorsProbeFx,
+})
+
 /** The track number the element holds (-1: none yet); a new element starts with none. */
 const $loadedTrack = createStore(-1).on(audioAttached, () => -1)
 const $wanted = $queue.map((state) => ({ track: state.track, playing: state.isPlaying }))
 
-type OutputSettings = { audio: AudioOutput; volume: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
-type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
+type OutputSettings = {
+  audio: AudioOutput
+  volume: number
+  loop: boolean
+  next: string | null
+  gain: number | null
+  src: string | null
+  corsOrigins: readonly string[]
+}
+type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null; corsOrigins: readonly string[] }
 type OutputSync = {
   audio: AudioOutput | null
+  corsOrigins: readonly string[]
   src: string | null
   progress: number
   wanted: { track: number; playing: boolean }
@@ -90,9 +120,10 @@ type OutputCall = { sync: OutputSync } | { play: AudioOutput | null } | { settin
  */
 const outputFx = createEffect((call: OutputCall): { track: number; play: boolean } | boolean | Promise<void> => {
   if ('sync' in call) {
-    const { audio, src, progress, wanted, loaded, mediaType } = call.sync
+    const { audio, src, progress, wanted, loaded, mediaType, corsOrigins } = call.sync
     if (!audio) return { track: loaded, play: false }
     if (wanted.track !== loaded) {
+      audio.setCorsOrigins(corsOrigins)
       if (src === null) audio.unload()
       else audio.load(src, progress, mediaType)
     }
@@ -101,9 +132,13 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
     return { track: wanted.track, play }
   }
   if ('play' in call) return (async () => void (await call.play?.play()))()
-  if ('effects' in call) return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  if ('effects' in call) {
+    call.effects.audio.setCorsOrigins(call.effects.corsOrigins)
+    return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  }
   const { settings } = call
   const { audio } = settings
+  audio.setCorsOrigins(settings.corsOrigins)
   audio.setVolume(settings.volume)
   audio.setLoop(settings.loop)
   audio.preload(settings.next)
@@ -111,9 +146,19 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
 })
 
 sample({
-  clock: [audioAttached, $wanted.updates],
-  source: { audio: $audio, src: $source, progress: $progress, wanted: $wanted, loaded: $loadedTrack, mediaType: $mediaType },
-  fn: (sync): OutputCall => ({ sync }),
+  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally],
+  source: {
+    audio: $audio,
+    src: $source,
+    progress: $progress,
+    wanted: $wanted,
+    loaded: $loadedTrack,
+    mediaType: $mediaType,
+    corsOrigins: $corsOrigins,
+    awaited: $probeAwaited,
+  },
+  filter: ({ awaited, wanted, loaded }) => !(awaited && wanted.track !== loaded),
+  fn: ({ awaited: _awaited, ...sync }): OutputCall => ({ sync }),
   target: outputFx,
 })
 const synced = sample({
@@ -168,7 +213,7 @@ const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
+const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source, corsOrigins: $corsOrigins })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,
@@ -188,15 +233,12 @@ sample({
 const $effectsWanted = combine(
   $queue,
   $audioEffects,
-  $webAudioUsable,
-  (state, effects, usable): AudioEffectsWanted => ({
-    crossfade: crossfadeSeconds(state, effects, usable),
+  (state, effects): AudioEffectsWanted => ({
+    crossfade: crossfadeSeconds(state, effects),
     equalizer: effects.equalizer.enabled ? { preAmp: effects.equalizer.preAmp, bands: effects.equalizer.bands } : null,
   }),
 )
-/** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
-const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
-const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource })
+const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource, corsOrigins: $corsOrigins })
 sample({
   clock: [$effectsSettings.updates, audioAttached],
   source: $effectsSettings,
