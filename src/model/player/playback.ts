@@ -1,5 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
+import type { StreamOptions } from '../../api/core/media-urls'
 import { streamUrl } from '../../api/core/media-urls'
+import { $streamOptions } from '../streaming/streaming-quality'
 import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
@@ -46,23 +48,26 @@ export const playingChangedOutside = createEvent<boolean>()
 export const SONG_FAILED_MESSAGE = 'player.errors.songFailed'
 export const RADIO_FAILED_MESSAGE = 'player.errors.radioFailed'
 
-function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null): string | null {
+function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null, options: StreamOptions): string | null {
   const radio = currentRadio(state)
   if (radio) return radio.streamUrl
   const song = currentSong(state)
   if (!song || !connection) return null
-  return streamUrl(connection, song.id)
+  return streamUrl(connection, song.id, options)
 }
 
-/** The address of what plays now, and of the song that comes next (preloaded). */
-export const $source = combine($queue, $connection, (state, connection) => sourceOf(state, connection))
-export const $nextSource = combine($queue, $connection, (state, connection): string | null => {
+/**
+ * The address of what plays now, and of the song that comes next (preloaded), in the chosen
+ * streaming quality. A new choice applies from the next song: the one playing keeps its stream.
+ */
+export const $source = combine($queue, $connection, $streamOptions, sourceOf)
+export const $nextSource = combine($queue, $connection, $streamOptions, (state, connection, options): string | null => {
   const song = currentSong(state)
   if (!song || !connection || state.loopState === LOOP_ONE) return null
   const list = currentList(state)
   const nextIndex = state.currentSongIndex + 1 < list.length ? state.currentSongIndex + 1 : state.loopState === LOOP_ALL ? 0 : -1
   const next = list[nextIndex]
-  return next && next.id !== song.id ? streamUrl(connection, next.id) : null
+  return next && next.id !== song.id ? streamUrl(connection, next.id, options) : null
 })
 
 /** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
