@@ -59,7 +59,8 @@ describe('streaming quality per server', () => {
     await signIn(scope)
     const toasts: unknown[] = []
     const unwatch = toastShown.watch((toast) => toasts.push(toast))
-    const run = (id: string) => settleWithFakeTimers(() => allSettled(commandRequested, { scope, params: { id } }))
+    const run = (id: 'playback.quality.next' | 'playback.quality.kbps64' | 'playback.quality.original') =>
+      settleWithFakeTimers(() => allSettled(commandRequested, { scope, params: { id } }))
     await run('playback.quality.next')
     expect(scope.getState($serverQuality).normal.maxBitRate).toBe(320)
     await run('playback.quality.next')

@@ -1,4 +1,5 @@
 import { combine, createEvent, createStore, sample } from 'effector'
+import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { persistStore } from '../persistence/persist-store'
 import { serverIdOf } from '../servers/saved-servers'
@@ -51,7 +52,7 @@ const StoredQualities = new t.Type<Record<string, ServerQuality>, Record<string,
   (u): u is Record<string, ServerQuality> => typeof u === 'object' && u !== null,
   (u, c) => {
     const decoded = StoredServers.validate(u, c)
-    if (decoded._tag === 'Left') return decoded
+    if (isLeft(decoded)) return decoded
     const servers: Record<string, ServerQuality> = {}
     for (const [id, stored] of Object.entries(decoded.right)) {
       servers[id] = { normal: checkedQuality(stored.normal), constrained: stored.constrained ? checkedQuality(stored.constrained) : null }
