@@ -13,7 +13,10 @@ import { $audioEffects, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
 import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
-import { $progress, seekTargeted } from './progress'
+import { $progress, $streamOffset, seekTargeted, streamOffsetSet } from './progress'
+import { $serverExtensions, knownExtensions } from '../session/server-extensions'
+import { $streamQuality } from '../streaming/streaming-quality'
+import { transcodes } from '../streaming/quality-choice'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
 import { $corsOrigins, $probeSettled, $probing, $streamCors, streamAccess, streamCorsProbeFx } from './stream-access'
@@ -206,13 +209,45 @@ sample({ clock: failureReported, target: pauseRequested })
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && outside, fn: () => undefined, target: playRequested })
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && !outside, fn: () => undefined, target: pauseRequested })
 
-sample({
+/**
+ * Whether a seek asks the server for a new stream starting there: the song is transcoded (a
+ * limit or a format chosen), whose stream the browser can only seek within what has arrived,
+ * and the server takes `timeOffset` (OpenSubsonic extension `transcodeOffset`).
+ */
+export const $seeksByOffset = combine(
+  $streamQuality,
+  $serverExtensions,
+  $connection,
+  $mediaType,
+  (quality, extensions, connection, mediaType) =>
+    mediaType === 'song' && connection !== null && transcodes(quality) && (knownExtensions(extensions, connection) ?? []).includes('transcodeOffset'),
+)
+
+type SeekPlan = { audio: AudioOutput; seconds: number; offset: number; restart: { src: string; playing: boolean } | null }
+/** Seeks within the element's stream (whose times count from `offset`), or loads the one starting at the target. */
+function applySeek({ audio, seconds, offset, restart }: SeekPlan): void {
+  if (!restart) {
+    audio.seek(seconds - offset)
+    return
+  }
+  audio.load(restart.src, 0, 'song')
+  // A refusal is reported by the element's own error event.
+  if (restart.playing) void audio.play().catch(() => undefined)
+}
+const seekPlanned = sample({
   clock: seekTargeted,
-  source: $audio,
-  filter: Boolean,
-  fn: (audio, seconds): HostTask => ({ run: () => audio!.seek(seconds) }),
-  target: hostTaskFx,
+  source: { audio: $audio, byOffset: $seeksByOffset, offset: $streamOffset, queue: $queue, connection: $connection, options: $streamOptions },
+  filter: ({ audio }) => audio !== null,
+  fn: ({ audio, byOffset, offset, queue, connection, options }, seconds): SeekPlan => {
+    const song = currentSong(queue)
+    const src = byOffset && song && connection ? streamUrl(connection, song.id, { ...options, timeOffset: Math.floor(seconds) }) : null
+    return src
+      ? { audio: audio!, seconds, offset: Math.floor(seconds), restart: { src, playing: queue.isPlaying } }
+      : { audio: audio!, seconds, offset, restart: null }
+  },
 })
+sample({ clock: seekPlanned, filter: ({ restart }) => restart !== null, fn: ({ offset }) => offset, target: streamOffsetSet })
+sample({ clock: seekPlanned, fn: (plan): HostTask => ({ run: () => applySeek(plan) }), target: hostTaskFx })
 
 const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 : volume))
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
