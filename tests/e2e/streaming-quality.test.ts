@@ -76,5 +76,35 @@ describe('streaming quality', () => {
     await playFirst(songs[0]!)
     expect(streamParams().slice(before)).toContainEqual({ id: songs[0]!.id, maxBitRate: '128', format: 'mp3' })
     expect(errors).toEqual([])
+    proxy.clear()
+  })
+})
+
+describe('seeking a transcoded song on a server that takes timeOffset', () => {
+  it('asks for a stream starting at the new position (timeOffset, with the quality) and shows that position', async () => {
+    // Supysonic lacks getOpenSubsonicExtensions: the proxy answers it as an OpenSubsonic server would.
+    proxy.add({
+      method: 'getOpenSubsonicExtensions',
+      body: JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1', openSubsonic: true, openSubsonicExtensions: [{ name: 'transcodeOffset', versions: [1] }] } }),
+    })
+    const sleeperCar = (await albumSongs('Night Train Sessions')).find((song) => song.title === 'Sleeper Car')
+    expect(sleeperCar).toBeDefined()
+    await queueUp(page, [sleeperCar!])
+    await expect.poll(() => proxy.requests('getOpenSubsonicExtensions').length, { timeout: 10_000 }).toBeGreaterThan(0)
+    await playFirst(sleeperCar!)
+    const slider = page.getByRole('slider', { name: 'Position in the song' })
+    await slider.focus()
+    await page.keyboard.press('ArrowRight')
+    const offsets = () => proxy.requests('stream').map((request) => Number(request.params.get('timeOffset') ?? 0)).filter((offset) => offset > 0)
+    await expect.poll(() => offsets().length, { timeout: 10_000 }).toBeGreaterThan(0)
+    const offset = offsets()[0]!
+    const asked = proxy.requests('stream').find((request) => Number(request.params.get('timeOffset')) === offset)!
+    expect([asked.params.get('maxBitRate'), asked.params.get('format')]).toEqual(['128', 'mp3'])
+    // Supysonic itself refuses timeOffset (it lacks the extension; the proxy only claims it), so the
+    // new stream fails here: what counts is the request, and the shown position at the offset.
+    // Counting on from the offset while it plays is covered by src/model/streaming/transcode-seek.test.ts.
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(new RegExp(`^0:0${offset} `))
+    expect(errors).toEqual([])
+    proxy.clear()
   })
 })

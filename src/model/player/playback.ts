@@ -14,7 +14,7 @@ import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
 import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
 import { $progress, $streamOffset, seekTargeted, streamOffsetSet } from './progress'
-import { $serverExtensions, knownExtensions } from '../session/server-extensions'
+import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import { $streamQuality } from '../streaming/streaming-quality'
 import { transcodes } from '../streaming/quality-choice'
 import { replayGainFactor } from './replay-gain'
@@ -222,6 +222,15 @@ export const $seeksByOffset = combine(
   (quality, extensions, connection, mediaType) =>
     mediaType === 'song' && connection !== null && transcodes(quality) && (knownExtensions(extensions, connection) ?? []).includes('transcodeOffset'),
 )
+
+/** A transcoded stream needs to know whether the server takes timeOffset: ask once per server. */
+sample({
+  clock: [$streamQuality, $connection],
+  source: { quality: $streamQuality, extensions: $serverExtensions, connection: $connection, asking: serverExtensionsFx.pending },
+  filter: ({ quality, extensions, connection, asking }) => !asking && connection !== null && transcodes(quality) && knownExtensions(extensions, connection) === null,
+  fn: ({ connection }) => connection!,
+  target: serverExtensionsFx,
+})
 
 type SeekPlan = { audio: AudioOutput; seconds: number; offset: number; restart: { src: string; playing: boolean } | null }
 /** Seeks within the element's stream (whose times count from `offset`), or loads the one starting at the target. */
