@@ -5,9 +5,9 @@ import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import { audioFactoryAttached } from '../model/player/playback'
 import '../model/player/window-title'
+import { watchPageHiding } from './page-hiding'
 import './player-wiring'
 import '../model/queue-sync/server-queue'
-import { pageHidden } from '../model/host/page-visibility'
 import type { ConnectionInfo } from '../model/streaming/quality-choice'
 import { networkOf } from '../model/streaming/quality-choice'
 import { networkChanged } from '../model/streaming/streaming-quality'
@@ -18,19 +18,15 @@ import { networkChanged } from '../model/streaming/streaming-quality'
  */
 export const playerReady = true
 
-/** The page hiding (tab switched, window closed) sends the play queue to the server one last time. */
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') pageHidden()
-})
-window.addEventListener('pagehide', () => pageHidden())
-
 /**
- * Hands the browser's audio output (src/audio) to the model, once the scope exists, and what the
- * browser says of the connection (navigator.connection: saveData, effectiveType, and their
- * changes; absent in Firefox, Safari and WebKitGTK, then the model hears nothing and the metered
- * choice of the streaming quality never applies).
+ * Hands the browser's audio output (src/audio) to the model once the scope exists, and tells it
+ * when the page hides (the last save of the play queue), through that scope; and what the browser
+ * says of the connection (navigator.connection: saveData, effectiveType, and their changes; absent
+ * in Firefox, Safari and WebKitGTK, then the model hears nothing and the metered choice of the
+ * streaming quality never applies).
  */
 export function attachAudioOutput(scope: Scope): Promise<unknown> {
+  watchPageHiding(scope)
   const connection = (navigator as Navigator & { connection?: ConnectionInfo & EventTarget }).connection
   if (connection) {
     const told = scopeBind(networkChanged, { scope })

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
 import type { Recording } from './audio-tap'
 import { installAudioTap, recordedSeconds, resetTap, takeRecording, toneAmplitude } from './audio-tap'
-import { launchChromium, newPage } from './browser'
+import { chromiumForFile, newPage } from './session'
 import { logInToServer, openAudioSettings, songElements } from './cross-origin'
 import type { ServerSong } from './test-server'
 import { albumSongs, queueUp } from './test-server'
@@ -50,25 +50,20 @@ async function storeEffects(page: Page): Promise<void> {
   )
 }
 
-let browser: Browser
+const chromium = chromiumForFile()
 let lateTram: ServerSong
 let tapeHiss: ServerSong
 beforeAll(async () => {
-  browser = await launchChromium()
   lateTram = (await albumSongs('Blue Hours')).find((song) => song.title === 'Late Tram')!
   tapeHiss = (await albumSongs('Analog Dreams')).find((song) => song.title === 'Tape Hiss')!
 })
-afterAll(async () => {
-  await browser?.close()
-})
-
 describe('a server of another origin that grants CORS (Navidrome’s headers): every effect through Web Audio', () => {
   let page: Page
   let errors: string[]
   let proxy: FaultProxy
   beforeAll(async () => {
     proxy = await startFaultProxy(serverUrl, { cors: 'navidrome' })
-    ;({ page, errors } = await newPage(browser))
+    ;({ page, errors } = await newPage(chromium.browser))
     await installAudioTap(page)
     await logInToServer(page, proxy.url)
     await storeEffects(page)
@@ -145,7 +140,7 @@ describe('a server of another origin without CORS on its streams (Supysonic’s 
   let proxy: FaultProxy
   beforeAll(async () => {
     proxy = await startFaultProxy(serverUrl, { cors: 'supysonic' })
-    ;({ page, errors } = await newPage(browser))
+    ;({ page, errors } = await newPage(chromium.browser))
     await installAudioTap(page)
     await logInToServer(page, proxy.url)
     await storeEffects(page)

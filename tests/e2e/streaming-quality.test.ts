@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { launchChromium, newPage } from './browser'
+import { chromiumForFile, newPage } from './session'
 import { openAudioSettings, songElements } from './cross-origin'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
@@ -11,20 +11,18 @@ import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
  * Streaming quality against the test Supysonic (which transcodes with ffmpeg): the proxy in front
  * of the app records every stream request and its parameters.
  */
-let browser: Browser
+const chromium = chromiumForFile()
 let page: Page
 let errors: string[]
 let proxy: FaultProxy
 let songs: ServerSong[]
 beforeAll(async () => {
-  browser = await launchChromium()
   proxy = await startFaultProxy(server.appUrl)
   songs = await albumSongs('Blue Hours')
-  ;({ page, errors } = await newPage(browser))
+  ;({ page, errors } = await newPage(chromium.browser))
   await logInThroughForm(page, proxy.url)
 })
 afterAll(async () => {
-  await browser?.close()
   await proxy?.stop()
 })
 

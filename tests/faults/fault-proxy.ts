@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 export interface FaultAction {
   /** Waits this long before forwarding (or answering). */
   readonly delayMs?: number
+  /** Forwards at once but holds the server's answer this long: the server has acted, the client does not know yet. */
+  readonly answerDelayMs?: number
   /** Closes the connection without an answer (a network failure for the client). */
   readonly reset?: boolean
   /** Answers this HTTP status with a short text body; the server never sees the request. */
@@ -100,7 +102,24 @@ function paramsOf(url: URL, request: IncomingMessage, body: Buffer): URLSearchPa
   return params
 }
 
-const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined
+const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined || action.answerDelayMs !== undefined
+
+export interface FaultProxyOptions {
+  /** Answers 414 to longer request lines, as common proxies do. */
+  readonly maxRequestLine?: number
+  /**
+   * Keeps play queues in front of a server that keeps none (Supysonic): `getPlayQueue` is answered
+   * "no queue saved" and `savePlayQueue` "ok" by the proxy itself, so the app saves its queue
+   * there; `requests('savePlayQueue')` tells what it sent. Faults still apply first.
+   */
+  readonly playQueues?: boolean
+  /** How it answers pages of another origin (see CorsMode); absent: as the server does. */
+  readonly cors?: CorsMode
+}
+
+/** The play-queue calls the proxy answers in `playQueues` mode. */
+const PLAY_QUEUE_CALLS = new Set(['getPlayQueue', 'savePlayQueue'])
+const OK_ENVELOPE = JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1' } })
 
 /**
  * How the proxy answers a page of another origin. `supysonic`: as the server behind it does
@@ -136,14 +155,10 @@ function withNavidromeCors(headers: http.IncomingHttpHeaders): http.OutgoingHttp
 /**
  * A small HTTP proxy that forwards everything to `target` (a Supysonic, or the app's own server)
  * and misbehaves on demand: delays, fails the Nth call of a method, answers a malformed or
- * truncated body. `maxRequestLine` answers 414 to longer request lines, as common proxies do;
- * `cors` (see CorsMode) sets how it answers pages of another origin.
- * For tests only; listens on 127.0.0.1.
+ * truncated body (see FaultProxyOptions for what it can add to the server; `cors` sets how it
+ * answers pages of another origin). For tests only; listens on 127.0.0.1.
  */
-export async function startFaultProxy(
-  target: string,
-  options: { readonly maxRequestLine?: number; readonly cors?: CorsMode } = {},
-): Promise<FaultProxy> {
+export async function startFaultProxy(target: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
   const navidrome = options.cors === 'navidrome'
   const corsHeaders = (headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders => (navidrome ? { ...headers, ...NAVIDROME_CORS } : headers)
   const upstream = new URL(target)
@@ -188,6 +203,10 @@ export async function startFaultProxy(
       response.writeHead(200, corsHeaders({ 'content-type': 'application/json' })).end(text)
       return
     }
+    if (options.playQueues && method !== null && PLAY_QUEUE_CALLS.has(method)) {
+      response.writeHead(200, corsHeaders({ 'content-type': 'application/json' })).end(OK_ENVELOPE)
+      return
+    }
     const headers = { ...request.headers, host: upstream.host }
     if (changesBody(action)) headers['accept-encoding'] = 'identity'
     const forwarded = http.request(
@@ -198,7 +217,8 @@ export async function startFaultProxy(
           answer.pipe(response)
           return
         }
-        void readBody(answer).then((original) => {
+        void readBody(answer).then(async (original) => {
+          if (action.answerDelayMs) await wait(action.answerDelayMs)
           let text = original.toString('utf8')
           for (const [search, replacement] of action.replace ?? []) text = text.split(search).join(replacement)
           let out = Buffer.from(text, 'utf8')

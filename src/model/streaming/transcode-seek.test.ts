@@ -1,6 +1,6 @@
 import { allSettled } from 'effector'
 import { describe, expect, it } from 'vitest'
-import { fakeAudioOutput } from '../../audio/fake-audio-output'
+import { fakeAudioOutput } from '../../testing/fake-audio-output'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { audioAttached } from '../player/playback'
