@@ -167,6 +167,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'equalizerBandChanged',
     'equalizerEnabledChanged',
     'equalizerPreAmpChanged',
+    'qualityChosen',
     'hideRadiosSectionChanged',
     'logoutConfirmed',
     'deletePlaylistConfirmed',

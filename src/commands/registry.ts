@@ -42,6 +42,7 @@ import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { instantMixFromCurrent } from './playback/mix-current-song'
 import { audioEffectCommands } from './playback/audio-effects'
+import { streamingQualityCommands } from './playback/streaming-quality'
 import { playbackCommands } from './playback/playback-commands'
 import { rateCurrentSong } from './playback/rate-current-song'
 import { playlistCommands } from './playlists/playlist-commands'
@@ -97,6 +98,7 @@ const ALL = [
   ...pageCommands,
   ...playbackCommands,
   ...audioEffectCommands,
+  ...streamingQualityCommands,
   ...queueCommands,
   resumeServerQueue,
   dismissServerQueue,

@@ -20,6 +20,7 @@ import { CrossfadeSettings } from './CrossfadeSettings'
 import { EqualizerSettings } from './EqualizerSettings'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
+import { StreamingQualitySettings } from './StreamingQualitySettings'
 
 const MODES: readonly ReplayGainMode[] = ['track', 'album']
 
@@ -100,6 +101,7 @@ export function AudioPage() {
           <EqualizerSettings />
         </>
       )}
+      <StreamingQualitySettings />
       <SettingSwitch
         label={t('settings.audio.preferSyncedLyrics')}
         hint={t('settings.audio.preferSyncedLyricsHint')}
