@@ -17,7 +17,7 @@ describe('streams through the Service Worker’s media route', () => {
     await allSettled(audioAttached, { scope, params: audio.output })
     await allSettled(mediaAddressingChanged, { scope, params: { route: { base: '/media/' }, pageOrigin: 'http://app.test' } })
     await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
-    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&estimateContentLength=true$`))
+    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&maxBitRate=0&estimateContentLength=true$`))
     expect(audio.state.preloaded).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[1]!.id}&`))
     expect(audio.state.src).not.toMatch(/[?&](u|t|s|p)=/)
     // The server (http://music.test) is of another origin: the output is told the media path stands for it.
