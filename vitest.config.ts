@@ -21,8 +21,8 @@ const e2e = {
 export default defineConfig({
   plugins: [react()],
   test: {
-    // Two e2e chains (one worker each) beside the unit files.
-    maxWorkers: 3,
+    // Three e2e chains (one worker each) beside the unit files.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
@@ -49,6 +49,15 @@ export default defineConfig({
         test: {
           name: 'e2e-long',
           include: E2E_SECOND_CHAIN,
+          ...e2e,
+        },
+      },
+      {
+        // The desktop app's engine (WebKitGTK over WebDriver): a short chain of its own.
+        extends: true,
+        test: {
+          name: 'e2e-webkit',
+          include: ['tests/webkit/**/*.test.ts'],
           ...e2e,
         },
       },
