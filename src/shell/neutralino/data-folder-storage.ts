@@ -25,20 +25,23 @@ const KEY = /^[a-zA-Z0-9_-]{1,50}$/
  * by others; files an older version left 644 are narrowed at start). Where the system has no
  * such modes (Windows), a refusal is logged and the value still stored.
  */
+/** The data folder's path, created (mode 700) when missing. */
+export async function openDataFolder(api: NeutralinoApi): Promise<string> {
+  const path = `${(await api.os.getPath('data')).replace(/[\\/]+$/, '')}/${DATA_FOLDER_NAME}`
+  try {
+    await api.filesystem.getStats(path)
+  } catch (error) {
+    if (!isNeutralinoError(error, 'NE_FS_NOPATHE')) throw error
+    await api.filesystem.createDirectory(path)
+  }
+  await ownerOnly(api, path, OWNER_ONLY_FOLDER)
+  return path
+}
+
 export function dataFolderBackend(api: NeutralinoApi): StorageBackend {
   let folder: Promise<string> | null = null
   const theFolder = () =>
-    (folder ??= (async () => {
-      const path = `${(await api.os.getPath('data')).replace(/[\\/]+$/, '')}/${DATA_FOLDER_NAME}`
-      try {
-        await api.filesystem.getStats(path)
-      } catch (error) {
-        if (!isNeutralinoError(error, 'NE_FS_NOPATHE')) throw error
-        await api.filesystem.createDirectory(path)
-      }
-      await ownerOnly(api, path, OWNER_ONLY_FOLDER)
-      return path
-    })().catch((error: unknown) => {
+    (folder ??= openDataFolder(api).catch((error: unknown) => {
       folder = null
       throw error
     }))
