@@ -11,6 +11,7 @@ import { measureFirstPaint } from './first-paint.mjs'
 import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney, POINTER_REST_MS } from './journey.mjs'
+import { benchGaps } from './gaps.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { benchSort, measureSortInChromium } from './sort.mjs'
@@ -40,6 +41,11 @@ const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
 const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
 // BENCH_ONLY=screens: only the cold starts straight onto each list screen (small and large library).
 const ONLY_SCREENS = process.env.BENCH_ONLY === 'screens'
+// BENCH_ONLY=gaps: only the silence between album songs, in Chromium and in WebKitGTK (gaps.mjs).
+if (process.env.BENCH_ONLY === 'gaps') {
+  await benchGaps()
+  process.exit(0)
+}
 
 /** RUNS journeys of each kind, alternated: clicks from nowhere and clicks after the pointer rested on the link. */
 async function journeysOf(chromiumBrowser, url) {
@@ -147,6 +153,7 @@ try {
 // Node-only figures: the queue actions with the whole bench, the sorts with it or BENCH_ONLY=sort.
 if (!process.env.BENCH_ONLY) await benchQueue()
 if (!process.env.BENCH_ONLY || ONLY_SORT) await benchSort()
+if (!process.env.BENCH_ONLY) await benchGaps()
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {
