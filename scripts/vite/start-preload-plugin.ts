@@ -65,12 +65,23 @@ export const PRELOADS_PER_TASK = 4
  * Self-contained: it is inlined by its source text.
  */
 export function preloadStartChunks(
-  w: { document: Document; setTimeout: (handler: () => void, ms: number) => unknown; tonearmFirstCoversIn?: Promise<void> },
+  w: {
+    document: Document
+    setTimeout: (handler: () => void, ms: number) => unknown
+    tonearmFirstCoversIn?: Promise<void>
+    performance?: { getEntriesByName: (name: string) => readonly unknown[] }
+  },
   scripts: readonly string[],
   styles: readonly string[],
   perTask: number,
 ): void {
-  const links = scripts.map((href) => ['modulepreload', href]).concat(styles.map((href) => ['preload', href]))
+  // What the start already fetched (on Home, by the time the first covers are in, most of it)
+  // gets no link: WebKit fetches a preload again and warns at each one it never sees used.
+  const fetched = (href: string) => (w.performance?.getEntriesByName(new URL(href, w.document.baseURI).href).length ?? 0) > 0
+  const links = scripts
+    .map((href) => ['modulepreload', href])
+    .concat(styles.map((href) => ['preload', href]))
+    .filter(([, href]) => !fetched(href!))
   const add = (from: number) => {
     links.slice(from, from + perTask).forEach(([rel, href]) => {
       const link = w.document.createElement('link')

@@ -28,4 +28,14 @@ describe("index.html's preloads of the start chunks", () => {
     expect(links().slice(PRELOADS_PER_TASK)).toEqual([...scripts.slice(PRELOADS_PER_TASK).map((href) => `modulepreload ${href}`), 'preload /assets/app.css'])
     expect(timeouts).toHaveLength(0)
   })
+
+  it('adds no link for what the start already fetched (WebKit would fetch it again and warn it unused)', async () => {
+    const { w, links } = fakeWindow()
+    const fetched = new Set([new URL('/assets/step-0.js', document.baseURI).href, new URL('/assets/app.css', document.baseURI).href])
+    const page = { ...w, performance: { getEntriesByName: (name: string) => (fetched.has(name) ? [{ name }] : []) } }
+    preloadStartChunks(page, ['/assets/step-0.js', '/assets/step-1.js'], ['/assets/app.css'], PRELOADS_PER_TASK)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(links()).toEqual(['modulepreload /assets/step-1.js'])
+  })
 })
