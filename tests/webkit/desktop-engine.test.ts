@@ -92,7 +92,7 @@ describe('the app in WebKitGTK (the desktop engine)', () => {
     expect(Math.max(0, ...gaps)).toBeLessThan(GAP_LIMIT_MS)
   }, 120_000)
 
-  it('opens the Audio settings by keyboard: with a server of another origin, crossfade is off and says why', async () => {
+  it('opens the Audio settings by keyboard: with a server of another origin, crossfade is off and says why; the dialog keeps its size on another page', async () => {
     await driver.actions().keyDown(Key.CONTROL).sendKeys(',').keyUp(Key.CONTROL).perform()
     const dialog = await byRole(driver, 'dialog', /^Settings/)
     const pages = await byRole(driver, 'navigation', 'Settings pages', dialog)
@@ -101,6 +101,11 @@ describe('the app in WebKitGTK (the desktop engine)', () => {
     expect(await crossfade.getAttribute('aria-checked')).toBe('false')
     expect(await crossfade.isEnabled()).toBe(false)
     expect(await dialog.getText()).toContain('Unavailable: Web Audio cannot be used for this server (it is on another origin')
+    // The dialog keeps its size and place from page to page: the side menu stays under the pointer.
+    const audioRect = await dialog.getRect()
+    await (await byRole(driver, 'button', 'Content', pages)).click()
+    await byRole(driver, 'switch', 'Notify when the song changes', dialog)
+    expect(await dialog.getRect()).toEqual(audioRect)
     await driver.actions().sendKeys(Key.ESCAPE).perform()
     await waitFor(() => driver.executeScript<number>(`return document.querySelectorAll('[role="dialog"]').length`), (count) => count === 0, 'the dialog to close')
   })
