@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import config from '../../../neutralino.config.json'
-import { createFakeNeutralino } from './fake-neutralino'
+import { createFakeNeutralino } from '../../testing/neutralino/fake-neutralino'
 import { createNeutralinoShell } from './neutralino-shell'
 import type { SingleInstanceTiming } from './single-instance'
 import { claimSingleInstance, LOCK_FILE, WAKE_FILE } from './single-instance'

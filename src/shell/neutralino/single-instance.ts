@@ -80,11 +80,11 @@ export async function claimSingleInstance(
   const beat = () => writeOwnerOnly(api, lock, JSON.stringify({ pid, beat: timing.now() }))
   await beat()
   let lastBeat = timing.now()
-  let stopped = false
+  const state = { stopped: false }
   const loop = async () => {
-    while (!stopped) {
+    while (!state.stopped) {
       await wait(timing.pollMs)
-      if (stopped) return
+      if (state.stopped) return
       try {
         if (await exists(api, wake)) {
           await api.filesystem.remove(wake)
@@ -101,5 +101,5 @@ export async function claimSingleInstance(
     }
   }
   void loop()
-  return { kind: 'running', release: () => void (stopped = true) }
+  return { kind: 'running', release: () => void (state.stopped = true) }
 }

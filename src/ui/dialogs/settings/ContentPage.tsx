@@ -5,7 +5,7 @@ import { $pages, $radiosHiddenByHost, hideRadiosSectionChanged } from '../../../
 import { DesktopComforts } from './DesktopComforts'
 import { SettingSwitch } from './SettingRow'
 
-/** SPEC §2: hide the radios section, unless the host page already hides it; then the native comforts. */
+/** Hide the radios section, unless the host page already hides it; then the native comforts. */
 export function ContentPage() {
   const { t } = useTranslation()
   const [pages, hiddenByHost, setHidden] = useUnit([$pages, $radiosHiddenByHost, hideRadiosSectionChanged])
