@@ -1,6 +1,7 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import type { EffectsGraph } from './effects-graph'
 import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
+import { pausedElementsStartLate } from './late-start'
 import { startVolumeFade } from './volume-fade'
 
 type Kind = 'song' | 'radio'
@@ -20,12 +21,15 @@ const FADE_MARGIN_SECONDS = 0.05
  *
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
- * same source then adopts the element already playing.
+ * same source then adopts the element already playing. Where a paused element starts late
+ * (late-start.ts), the preloaded element is reopened as it starts.
  */
 export function createAudioElementOutput(
   listeners: AudioOutputListeners,
   makeElement: () => HTMLAudioElement = () => new Audio(),
+  options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
+  const reopenToStart = options.pausedElementsStartLate ?? pausedElementsStartLate()
   const songs = [makeElement(), makeElement()] as const
   const radio = makeElement()
   let active: HTMLAudioElement = songs[0]
@@ -77,7 +81,9 @@ export function createAudioElementOutput(
     on('error', () => listeners.failed())
     on('play', () => listeners.playingChanged(true))
     on('pause', () => {
+      // At the end the element pauses a task before 'ended': the next song starts here already.
       if (!element.ended) listeners.playingChanged(false)
+      else if (element !== radio) handOver(0)
     })
   }
 
@@ -102,9 +108,10 @@ export function createAudioElementOutput(
 
   /** Starts the preloaded song now; with `fadeSeconds` > 0 the playing one fades out meanwhile. */
   const handOver = (fadeSeconds: number) => {
-    if (!standbyReady() || active.loop) return
+    if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
-    if (next.currentTime !== 0) next.currentTime = 0
+    if (reopenToStart) next.load()
+    else if (next.currentTime !== 0) next.currentTime = 0
     const fadeOut = graph?.fades.get(active)
     const fadeIn = graph?.fades.get(next)
     const element = active

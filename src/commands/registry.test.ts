@@ -24,7 +24,7 @@ const SERVER = {
 /** Signed in on the desktop host, where every command (even "Check for updates") can exist. */
 async function signedInScope() {
   const updater = { check: async () => null, install: async () => undefined, restart: async () => undefined }
-  const desktopWindow = { setTray: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
+  const desktopWindow = { setTray: async () => undefined, setMenu: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
   const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop', updater }), desktopWindow } })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
@@ -130,6 +130,8 @@ describe('commandRequested', () => {
       'app.servers.switchServer',
       'app.servers.forgetServer',
       'app.servers.chooseServer',
+      // Close-to-tray: only once the desktop's tray shows (none here).
+      'app.desktop.toggleCloseToTray',
       // Album ratings: only where the server rates albums (Navidrome), not this one.
       ...COMMANDS.filter((command) => command.id.startsWith('library.albumRating.')).map((command) => command.id),
     ])
