@@ -53,6 +53,7 @@ describe('COMMANDS', () => {
       'pages.albums',
       'pages.playlists',
       'pages.radios',
+      'pages.folders',
     ])
   })
 
@@ -128,6 +129,9 @@ describe('commandRequested', () => {
       // A server from the palette's list or the login screen's; the list needs another saved server.
       'app.servers.switchServer',
       'app.servers.forgetServer',
+      // A music folder from the palette's list or the settings; every folder once one is chosen.
+      'library.folders.setMusicFolder',
+      'library.folders.showEveryMusicFolder',
       'app.servers.chooseServer',
       // Album ratings: only where the server rates albums (Navidrome), not this one.
       ...COMMANDS.filter((command) => command.id.startsWith('library.albumRating.')).map((command) => command.id),
@@ -157,6 +161,7 @@ describe('commandRequested', () => {
     ['pages.albums', '/library/albums'],
     ['pages.playlists', '/library/playlists'],
     ['pages.radios', '/library/radios'],
+    ['pages.folders', '/library/folders'],
   ] as const)('%s navigates to %s', async (id, path) => {
     const { scope, navigator } = await signedInScope()
     await allSettled(commandRequested, { scope, params: { id } })

@@ -25,6 +25,7 @@ import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
+import { folderCommands } from './library/folders'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { instantMix } from './library/instant-mix'
@@ -95,6 +96,7 @@ const libraryCommands = [
   loadArtists,
   loadGenres,
   loadSearch,
+  ...folderCommands,
 ] as const
 
 /**

@@ -98,6 +98,8 @@ export function appRoutes(scope: Scope): RouteObject[] {
         },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
+        { path: 'library/folders', ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
+        { path: 'library/folders/:folderId', ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
         {
           path: 'library/albums/:albumId',
