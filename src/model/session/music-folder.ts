@@ -1,6 +1,7 @@
 import { combine, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
 import type { Connection } from '../../api/core/connection'
+import { normaliseServerUrl } from '../../api/core/connection'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 import { persistedDocument } from '../persistence/persist-store'
@@ -26,7 +27,8 @@ const choicesRead = persistedDocument({ key: MUSIC_FOLDERS_KEY, version: MUSIC_F
 const $choices = createStore<Choices>({}).on(choicesRead, (_, stored) => stored)
 
 /** The signed-in server's key (its user and address), or null before sign-in. */
-const $serverKey = $serverConfig.map((config) => (config.isServerConfigured && config.url !== '' ? `${config.username}@${config.url}` : null))
+// The address as index.html's early Home reads it too (src/start/early-home.ts asks Home's lists in the folder).
+const $serverKey = $serverConfig.map((config) => (config.isServerConfigured && config.url !== '' ? `${config.username}@${normaliseServerUrl(config.url)}` : null))
 
 /** The chosen folder of the signed-in server; null: every folder. */
 export const $musicFolderId = combine($choices, $serverKey, (choices, key) => (key === null ? null : (choices[key] ?? null)))

@@ -98,8 +98,15 @@ export function appRoutes(scope: Scope): RouteObject[] {
         },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
-        { path: 'library/folders', ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
-        { path: 'library/folders/:folderId', ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
+        // The folder's request leaves with the navigation; the screen asks again only from Retry.
+        {
+          path: 'library/folders',
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', () => runCommand(scope, 'library.folders.loadFolder', { folderId: '' })),
+        },
+        {
+          path: 'library/folders/:folderId',
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', ({ folderId }) => runCommand(scope, 'library.folders.loadFolder', { folderId: folderId ?? '' })),
+        },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
         {
           path: 'library/albums/:albumId',

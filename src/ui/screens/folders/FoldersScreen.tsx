@@ -1,7 +1,7 @@
 import { ArchiveIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { Fragment, useEffect, useId } from 'react'
+import { Fragment, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import type { FolderLink } from '../../../model/library/folder-page'
@@ -79,9 +79,8 @@ export function FoldersScreen() {
   const { folderId = TOP_FOLDER } = useParams()
   const [state, trail] = useUnit([folderPage.$state, $folderTrail])
   const load = useRunCommand('library.folders.loadFolder')
-  useEffect(() => {
-    load({ folderId })
-  }, [folderId, load])
+  // The route's loader asks for the folder with the navigation (src/ui/router/routes.tsx); the
+  // screen asks again only from Retry.
   if (state.status === 'failed' && state.key === folderId) return <LoadError message={t('folders.failed')} onRetry={() => load({ folderId })} />
   const folder = state.status === 'ready' && state.key === folderId ? state.data : undefined
   if (!folder) return <ScreenSkeleton />
