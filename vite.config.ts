@@ -34,7 +34,7 @@ function isEntryChunk(file: string): boolean {
 /**
  * TONEARM_SERVER_PROXY=http://127.0.0.1:4040 serves the Subsonic server under this origin's
  * /rest, the way users deploy a client next to their server (one origin: no CORS, Web Audio on
- * streams). TONEARM_PRESET_* fill the host page's preset (SPEC §4): see README.
+ * streams). TONEARM_PRESET_* fill the host page's preset: see docs/spec-departures.md.
  */
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'TONEARM_'), ...process.env }

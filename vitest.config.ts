@@ -21,6 +21,8 @@ const e2e = {
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The default report, then the slowest files (tests/reporters/slowest-files.ts).
+    reporters: ['default', './tests/reporters/slowest-files.ts'],
     // Two e2e chains (one worker each) beside the unit files.
     maxWorkers: 3,
     projects: [

@@ -1,4 +1,4 @@
-// Host-page preset (SPEC §4). A deployment that serves Tonearm next to its server can preset
+// Host-page preset. A deployment that serves Tonearm next to its server can preset
 // the connection here; every field is required or the preset is ignored:
 // window.TONEARM_PRESET = {
 //   serverUrl: location.origin, // or 'https://music.example.org'

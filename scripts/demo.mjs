@@ -13,7 +13,7 @@ Object.assign(process.env, {
   TONEARM_PRESET_HIDE_SERVER: 'false',
   TONEARM_PRESET_USER: server.user,
   TONEARM_PRESET_PASSWORD: server.password,
-  // Supysonic refuses token auth (see README: deviations).
+  // Supysonic refuses token auth (see docs/spec-departures.md).
   TONEARM_PRESET_AUTH_TYPE: 'password',
 })
 const vite = await createServer({ server: { port: APP_PORT, strictPort: false } })

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The dependency direction of the README's architecture, checked on the sources:
+ * The dependency direction of docs/architecture.md, checked on the sources:
  * `src/api ← src/model ← src/commands ← src/ui`. The UI may read the model's stores, types and
  * pure helpers, never an event or effect (a change goes through a command on the bus).
  */
@@ -86,6 +86,21 @@ function writes(text: string, path: string): boolean {
   ].some((pattern) => pattern.test(text))
 }
 
+/** Every relative module a file names (type-only imports too), resolved; comments are not read. */
+function modulesNamedBy(file: string): string[] {
+  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+  return [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.[^'"]*)['"]/g)].map(([, specifier]) => resolve(dirname(file), specifier!))
+}
+
+/** Every source file under `directory`, the tests included. */
+function allFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name)
+    if (entry.isDirectory()) return allFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
 const layer = (path: string) => relative(SRC, path).split(/[\\/]/)[0] ?? ''
 const shown = (path: string) => relative(SRC, path).replaceAll('\\', '/')
 
@@ -110,10 +125,28 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'appRendered',
     'windowNarrowed',
   ],
-  // The address is the state: a link changes it (route loading then runs commands: app.checkSession,
-  // app.loadHome, library.loadAlbums, library.moreAlbums, library.loadSongs).
-  'navigation': ['navigated', 'externalLinkOpened'],
-  // A dialog a command opened: its fields, pages, answers and closing (SPEC: form input local to a dialog).
+  // The address is the state: a link changes it, and a route, its screen or a picker asks the model
+  // for what it shows (the model decides whether a request is already under way). Not commands: no
+  // title, key or palette entry.
+  'navigation': [
+    'navigated',
+    'externalLinkOpened',
+    'sessionCheckStarted',
+    'homeOpened',
+    'albumFilterChanged',
+    'songsViewChanged',
+    'albumPageRequested',
+    'albumPageOpened',
+    'artistPageRequested',
+    'artistsListRequested',
+    'artistsListOpened',
+    'searchPageRequested',
+    'playlistPageRequested',
+    'genresRequested',
+    'folderPageRequested',
+    'musicFoldersRequested',
+  ],
+  // A dialog a command opened: its fields, pages, answers and closing (form input local to a dialog).
   'input local to a dialog': [
     'dialogClosed',
     'bigPlayerClosed',
@@ -213,6 +246,16 @@ describe('architecture', () => {
     }
     expect([...new Set(wrong)]).toEqual([])
   }, 60_000)
+
+  it('keeps the test doubles of src/testing out of production code', () => {
+    const testingOf = (files: readonly string[]) => files.flatMap((file) => modulesNamedBy(file).filter((target) => layer(target) === 'testing').map((target) => `${shown(file)} → ${shown(target)}`))
+    const production = sourceFiles(SRC).filter((file) => layer(file) !== 'testing')
+    expect(testingOf(production)).toEqual([])
+    // The same scan finds the tests' own imports of src/testing, type-only ones included.
+    const tests = allFiles(SRC).filter((file) => /\.test\.tsx?$/.test(file))
+    expect(testingOf(tests).length).toBeGreaterThan(20)
+    expect(testingOf(tests).some((edge) => edge.startsWith('shell/neutralino/') && edge.includes('testing/neutralino/fake-neutralino'))).toBe(true)
+  })
 
   it('sees a store written through .on, .reset or a target, also inside a list of targets', () => {
     expect(['a.$state.on(x, f)', '$list\n  .reset(x)', 'sample({ clock, target: $list })', 'sample({ clock, target: [$other, $list] })'].map((text) => writes(text, text.includes('a.$state') ? 'a.$state' : '$list'))).toEqual([true, true, true, true])

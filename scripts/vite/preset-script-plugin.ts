@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /**
- * Serves /preset.js, the host page's preset (SPEC §4), from TONEARM_PRESET_* variables in the
+ * Serves /preset.js, the host page's preset, from TONEARM_PRESET_* variables in the
  * dev and preview servers. A deployment edits public/preset.js instead. The value "same-origin"
  * for the server URL means the page's own origin (the server is proxied under /rest).
  */

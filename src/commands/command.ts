@@ -1,26 +1,18 @@
 import type { EventCallable, Store } from 'effector'
 import { createStore } from 'effector'
+import type { KeyContext } from './key-context'
 
 /**
  * Where a command is listed in the keyboard shortcuts modal, in this order. The palette shows
- * SPEC §2's two groups: Pages, and every other category under Commands. A command's category is
+ * two groups: Pages, and every other category under Commands. A command's category is
  * its id's prefix and its folder under src/commands (`view.toggleSidebar` → src/commands/view).
  */
 export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'view', 'app'] as const
 export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
 
-/**
- * Where a keybinding applies (VS Code's `when`):
- * - `idle` (the default): no text field has focus and no dialog is open;
- * - `anywhere`: also while typing or in a dialog (only for chords with Ctrl/⌘);
- * - `table`: focus is in a song table (and idle); `queue`: focus is in the queue list, also in
- *   the big player's dialog (and not typing); `album`: focus is on an album card or in the album
- *   page's headline (and idle);
- * - `dialog`: a dialog is open; `typing`: a text field has focus;
- * - `desktop` / `browser`: idle, and only in that build.
- */
-export const KEY_CONTEXTS = ['idle', 'anywhere', 'table', 'queue', 'album', 'dialog', 'typing', 'desktop', 'browser'] as const
-export type KeyContext = (typeof KEY_CONTEXTS)[number]
+/** Where a keybinding applies (VS Code's `when`): a named set of context keys, src/commands/key-context.ts. */
+export type { KeyContext } from './key-context'
+export { KEY_CONTEXTS } from './key-context'
 
 export interface KeySpec {
   /** `Mod+B` (Mod is ⌘ on Apple keyboards, Ctrl elsewhere) or a sequence `G A`. */

@@ -7,7 +7,6 @@ import type { Binding } from './keymap'
 import {
   $keymap,
   $userKeybindings,
-  contextsOverlap,
   findConflicts,
   isDefaultBinding,
   keybindingChanged,
@@ -39,7 +38,7 @@ describe('$keymap', () => {
     expect(sequenceOf(scope.getState($keymap), 'app.openSettings')).toEqual(['Meta+,'])
   })
 
-  it('toggles the sidebar with Ctrl or Meta plus B on every platform (SPEC §2), showing the platform\'s own first', () => {
+  it('toggles the sidebar with Ctrl or Meta plus B on every platform, showing the platform\'s own first', () => {
     for (const isApple of [false, true]) {
       const { scope } = forkWithShell({ shell: createMemoryShell({ isApple }) })
       const keymap = scope.getState($keymap)
@@ -229,17 +228,5 @@ describe('findConflicts with contexts', () => {
     expect(findConflicts(keymap, 'play-row', ['L'], 'table')).toEqual(['like'])
     expect(findConflicts(keymap, 'remove', ['Ctrl+K'], 'queue')).toEqual(['palette'])
     expect(findConflicts(keymap, 'like', ['Enter'])).toEqual(['play-row'])
-  })
-
-  it('knows which contexts can hold together', () => {
-    expect(contextsOverlap('table', 'queue')).toBe(false)
-    expect(contextsOverlap('desktop', 'browser')).toBe(false)
-    expect(contextsOverlap('typing', 'idle')).toBe(false)
-    expect(contextsOverlap('dialog', 'table')).toBe(false)
-    expect(contextsOverlap('typing', 'dialog')).toBe(true)
-    expect(contextsOverlap('queue', 'dialog')).toBe(true)
-    expect(contextsOverlap('queue', 'typing')).toBe(false)
-    expect(contextsOverlap('anywhere', 'queue')).toBe(true)
-    expect(contextsOverlap('idle', 'table')).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { $shell } from '../model/host/shell'
 import { persistStore } from '../model/persistence/persist-store'
 import { isRight } from 'fp-ts/Either'
 import type { KeyContext } from './command'
+import { contextsOverlap } from './key-context'
 import type { Chord, Sequence } from './keybinding'
 import { resolveSequence } from './keybinding'
 import { COMMANDS, RENAMED_COMMAND_IDS } from './registry'
@@ -140,28 +141,6 @@ export function conflictingBindings(keymap: readonly Binding[], commandId: strin
       const shorter = Math.min(other.length, sequence.length)
       return other.slice(0, shorter).every((chord, index) => chord === sequence[index])
     })
-}
-
-/**
- * Whether two contexts can hold at the same moment: a table, the queue and an album never have
- * focus together, the desktop and browser builds exclude each other, and nothing idle happens while
- * typing or in a dialog (the queue does: it is in the big player's dialog).
- */
-export function contextsOverlap(a: KeyContext, b: KeyContext): boolean {
-  if (a === b || a === 'anywhere' || b === 'anywhere') return true
-  const disjoint = (x: KeyContext, y: KeyContext) => {
-    const idleLike = ['idle', 'table', 'album', 'desktop', 'browser']
-    if (idleLike.includes(x) && (y === 'typing' || y === 'dialog')) return true
-    if (x === 'queue' && y === 'typing') return true
-    const pairs = [
-      ['table', 'queue'],
-      ['table', 'album'],
-      ['queue', 'album'],
-      ['desktop', 'browser'],
-    ]
-    return pairs.some(([p, q]) => x === p && y === q)
-  }
-  return !disjoint(a, b) && !disjoint(b, a)
 }
 
 /** The context of a command's bindings (its first default's; `idle` without keys). */

@@ -11,7 +11,8 @@ import { englishText } from '../testing/i18n'
 import { fakeNavigator, forkWithShell } from '../testing/scope'
 import { $enabledCommandIds, COMMANDS, commandRequested, findCommand } from './registry'
 import { commandTargetChanged } from '../model/targets/command-target'
-import { homeOpened } from '../model/home/home-sections'
+// The Albums list's own event: what reaches its model once loaded (a lazy request is replayed).
+import { moreAlbumsRequested } from '../model/library/album-list'
 
 const SERVER = {
   url: 'http://music.test',
@@ -192,14 +193,14 @@ describe('commandRequested', () => {
     for (const command of payloadOnly) expect([command.id, command.keys, command.inPalette]).toEqual([command.id, [], false])
   })
 
-  it('runs a payload-only command without payload (a route loading Home) only when its caller passes one', async () => {
+  it('runs a payload-only command without payload (the Albums grid asking for more) only when its caller passes one', async () => {
     const { scope } = forkWithShell()
     const loads: unknown[] = []
-    const unwatch = homeOpened.watch(() => loads.push('home'))
-    await allSettled(commandRequested, { scope, params: { id: 'app.loadHome' } })
+    const unwatch = moreAlbumsRequested.watch(() => loads.push('more'))
+    await allSettled(commandRequested, { scope, params: { id: 'library.moreAlbums' } })
     expect(loads).toEqual([])
-    await allSettled(commandRequested, { scope, params: { id: 'app.loadHome', payload: undefined } })
-    expect(loads).toEqual(['home'])
+    await allSettled(commandRequested, { scope, params: { id: 'library.moreAlbums', payload: undefined } })
+    expect(loads).toEqual(['more'])
     unwatch()
   })
 

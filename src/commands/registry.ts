@@ -14,7 +14,6 @@ import { toggleWindow } from './app/toggle-window'
 import { toggleCloseToTray } from './app/toggle-close-to-tray'
 import { toggleSongNotifications } from './app/toggle-song-notifications'
 import { serverCommands } from './app/servers'
-import { checkSession, loadHome } from './app/route-loading'
 import { trayItemClicked } from '../model/host/desktop-window'
 import type { HostTask } from '../model/host/host-task'
 import { hostTaskFx } from '../model/host/host-task'
@@ -32,9 +31,8 @@ import { instantMix } from './library/instant-mix'
 import { artistMix } from './library/artist-mix'
 import { openArtist, searchFor } from './library/open-artist'
 import { playFrom, playSong } from './library/play-from'
-import { retryList } from './library/retry-list'
-import { loadAlbums, loadSongs, moreAlbums } from './library/load-lists'
-import { loadAlbum, loadArtist, loadArtists, loadGenres, loadSearch } from './library/load-pages'
+import { retryList, retryPage } from './library/retry-list'
+import { moreAlbums } from './library/more-albums'
 import { rateSongsCommands } from './library/rate-songs'
 import { rateAlbumsCommands } from './library/rate-albums'
 import { ratingFilterCommands } from './library/rating-filter'
@@ -88,14 +86,8 @@ const libraryCommands = [
   openArtist,
   searchFor,
   retryList,
-  loadAlbums,
+  retryPage,
   moreAlbums,
-  loadSongs,
-  loadAlbum,
-  loadArtist,
-  loadArtists,
-  loadGenres,
-  loadSearch,
   ...folderCommands,
 ] as const
 
@@ -129,8 +121,6 @@ const ALL = [
   toggleSongNotifications,
   ...serverCommands,
   logOut,
-  checkSession,
-  loadHome,
   ...libraryCommands,
   ...playlistCommands,
   ...radioCommands,

@@ -1,7 +1,7 @@
 import { boundedBody, DownloadTimeout } from './bounded-fetch'
 
 /**
- * What every host checks before it says a download completed (SPEC §4 download toasts): the
+ * What every host checks before it says a download completed (download toasts): the
  * server answered 200 with a non-empty file that is not an error document (a Subsonic error comes
  * as HTTP 200 with a JSON or XML body), the whole announced length arrived, and the transfer never
  * stalled longer than `stallMs`. Host-agnostic: the browser fetches through it; the desktop's curl download (neutralino-download.ts)

@@ -1,4 +1,4 @@
-/** SPEC §4 reload keys: F5, and Ctrl+R / Cmd+R (with or without Shift, which reloads harder). */
+/** Reload keys: F5, and Ctrl+R / Cmd+R (with or without Shift, which reloads harder). */
 export function isReloadKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>): boolean {
   if (event.key === 'F5' || event.code === 'F5') return true
   if (event.altKey || !(event.ctrlKey || event.metaKey)) return false

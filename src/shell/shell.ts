@@ -37,17 +37,17 @@ export interface CookieJar {
   set(name: string, value: string, maxAgeSeconds: number): void
 }
 
-/** What the host page may preset (SPEC §4); validated by the model, so typed loosely here. */
+/** What the host page may preset; validated by the model, so typed loosely here. */
 export type HostPreset = Readonly<Record<string, unknown>> | undefined
 
-/** An update the desktop app can install (SPEC §3 update info: available, version, body). */
+/** An update the desktop app can install (update info: available, version, body). */
 export interface UpdateInfo {
   readonly version: string
   /** Release notes in markdown, as the release manifest carries them; never rendered as HTML. */
   readonly body: string
 }
 
-/** The desktop app's self-update (SPEC §4 update flow); the browser has none. */
+/** The desktop app's self-update (update flow); the browser has none. */
 export interface Updater {
   /** The newer release, or null when this one is current. Rejects when the manifest can't be read. */
   check(): Promise<UpdateInfo | null>
@@ -86,7 +86,7 @@ export interface DesktopWindow {
   quit(): Promise<void>
 }
 
-/** Desktop or browser notifications (SPEC: a notification when the song changes). */
+/** Desktop or browser notifications (a notification when the song changes). */
 export interface Notifier {
   /** Asks the user when the host needs it (the browser); resolves whether notifications may show. */
   requestPermission(): Promise<boolean>
@@ -97,7 +97,7 @@ export interface Shell {
   readonly kind: 'browser' | 'desktop'
   /** Apple keyboards: Mod is Meta (⌘); elsewhere Ctrl. */
   readonly isApple: boolean
-  /** A phone-sized screen: portrait and narrower than 768 px (SPEC §1: unsupported on mobile phones). */
+  /** A phone-sized screen: portrait and narrower than 768 px (unsupported on mobile phones). */
   readonly isMobileBrowser: () => boolean
   readonly osType: () => Promise<OsType>
   readonly storage: KeyValueStorage
@@ -111,12 +111,12 @@ export interface Shell {
   /** Seals the stored credentials with a key the page cannot read out (src/shell/vault). */
   readonly vault: CredentialVault
   readonly hostPreset: () => HostPreset
-  /** SPEC §4: in a browser a reload while playing asks first; the desktop app blocks it. */
+  /** In a browser a reload while playing asks first; the desktop app blocks it. */
   readonly reloadPolicy: 'confirm-when-playing' | 'blocked'
   readonly openExternal: (url: string) => Promise<void>
   readonly setWindowTitle: (title: string) => Promise<void>
   /**
-   * Saves the file at `url` as `fileName` (SPEC §4 downloads): the browser fetches it and hands
+   * Saves the file at `url` as `fileName` (downloads): the browser fetches it and hands
    * it to its own download manager; the desktop app writes it to the user's Downloads folder.
    * Resolves only once the whole file arrived: HTTP 200, not an error document (a Subsonic error
    * is HTTP 200 with JSON or XML), not empty, no stall (`src/shell/download-response.ts`).

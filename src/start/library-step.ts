@@ -9,8 +9,7 @@ import '../commands/library/download-songs'
 import '../commands/library/go-to'
 import '../commands/library/go-to-search'
 import '../commands/library/instant-mix'
-import '../commands/library/load-lists'
-import '../commands/library/load-pages'
+import '../commands/library/more-albums'
 import '../commands/library/open-artist'
 
 export const libraryCommandsReady = true

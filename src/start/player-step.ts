@@ -5,9 +5,9 @@ import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import { audioFactoryAttached } from '../model/player/playback'
 import '../model/player/window-title'
+import { watchPageHiding } from './page-hiding'
 import './player-wiring'
 import '../model/queue-sync/server-queue'
-import { pageHidden } from '../model/host/page-visibility'
 
 /**
  * Start-up step: the playback and queue commands with the player and queue models, evaluated
@@ -15,13 +15,11 @@ import { pageHidden } from '../model/host/page-visibility'
  */
 export const playerReady = true
 
-/** The page hiding (tab switched, window closed) sends the play queue to the server one last time. */
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') pageHidden()
-})
-window.addEventListener('pagehide', () => pageHidden())
-
-/** Hands the browser's audio output (src/audio) to the model, once the scope exists. */
+/**
+ * Hands the browser's audio output (src/audio) to the model once the scope exists, and tells it
+ * when the page hides (the last save of the play queue), through that scope.
+ */
 export function attachAudioOutput(scope: Scope): Promise<unknown> {
+  watchPageHiding(scope)
   return allSettled(audioFactoryAttached, { scope, params: createAudioElementOutput })
 }

@@ -1,13 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumForFile, newPage, signedInPage } from './session'
 import { axeFindings, presetTheme } from './axe'
-import { launchChromium, newPage } from './browser'
 import { countPointerEvents, focused, tabTo } from './keyboard'
-import { signedInPage } from './shell-session'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
 /**
- * The screens, dialogs and menus axe-core checks, in one dark and one light theme (README figures).
+ * The screens, dialogs and menus axe-core checks, in one dark and one light theme (docs/accessibility.md).
  * The dialogs, the big player and the menus are opened and closed by keyboard alone (the page
  * counts pointer events: none), and each gives focus back to the very element that had it.
  *
@@ -20,14 +19,13 @@ const THEMES = ['dark', 'light'] as const
 /** What axe checks that a theme can change. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const
 
-let browser: Browser
 let albumId = ''
 let artistId = ''
 let playlistId = ''
 let radioName = ''
 
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
   const list = await rest<{ albumList2: { album: { id: string; artistId: string }[] } }>('getAlbumList2', { type: 'alphabeticalByName', size: '1' })
   const album = list.albumList2.album[0]!
   albumId = album.id
@@ -46,7 +44,6 @@ afterAll(async () => {
   const radios = await rest<{ internetRadioStations: { internetRadioStation?: { id: string; name: string }[] } }>('getInternetRadioStations').catch(() => null)
   const radio = radios?.internetRadioStations.internetRadioStation?.find((entry) => entry.name === radioName)
   if (radio) await rest('deleteInternetRadioStation', { id: radio.id }).catch(() => undefined)
-  await browser?.close()
 })
 
 for (const theme of THEMES) {
@@ -63,7 +60,7 @@ for (const theme of THEMES) {
     }
 
     beforeAll(async () => {
-      ;({ page, errors } = await signedInPage(browser, server))
+      ;({ page, errors } = await signedInPage(chromium.browser, server))
       pointerEvents = await countPointerEvents(page)
       await presetTheme(page, theme)
       await page.goto(server.appUrl)
@@ -89,7 +86,6 @@ for (const theme of THEMES) {
       await page.keyboard.press('Enter')
       await page.waitForFunction(() => document.activeElement?.id === 'main')
     }
-
 
     /**
      * Marks the element that has focus now; `cameBack` checks that focus returns to that very element
@@ -160,7 +156,7 @@ for (const theme of THEMES) {
     }, 180_000)
 
     it('on Login and its older-protocol dialog', async () => {
-      const fresh = await newPage(browser)
+      const fresh = await newPage(chromium.browser)
       await presetTheme(fresh.page, theme)
       const found: Record<string, string[]> = {}
       const previous = page

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumForFile, newPage } from './session'
 import type { Recording } from './audio-tap'
 import { installAudioTap, largestStep, recordedSeconds, resetTap, rms, takeRecording, toneAmplitude } from './audio-tap'
-import { launchChromium, newPage } from './browser'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, queueUp } from './test-server'
 
@@ -58,16 +58,15 @@ function toneTrack(recording: Recording, frequencies: readonly number[], seconds
   return track
 }
 
-let browser: Browser
 let page: Page
 let errors: string[]
 let blueHours: ServerSong[]
 let tapeHiss: ServerSong
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
   blueHours = await albumSongs('Blue Hours')
   tapeHiss = (await albumSongs('Analog Dreams')).find((song) => song.title === 'Tape Hiss')!
-  ;({ page, errors } = await newPage(browser))
+  ;({ page, errors } = await newPage(chromium.browser))
   await installAudioTap(page)
   await logInThroughForm(page)
   // Crossfade 2 s with albums in order kept gapless (the default), the equaliser on and flat.
@@ -79,7 +78,6 @@ beforeAll(async () => {
   )
 })
 afterAll(async () => {
-  await browser?.close()
 })
 
 describe('crossfade and equaliser in the output (Web Audio, same origin)', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
 import { queueUp, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
@@ -18,12 +18,6 @@ function fileNameOf(title: string): string {
 /** The browser host (src/shell/browser) in Chromium against the real Supysonic: downloads, MediaSession, keys. */
 
 const { appUrl } = server
-
-
-
-
-
-
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' })
@@ -178,7 +172,7 @@ const pageMark = (page: Page) => page.evaluate(() => (window as unknown as { e2e
 
 const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reload the page?'
 
-describe('SPEC §4 input policy of the browser host in Chromium', () => {
+describe('the input policy of the browser host (an app, not a web page) in Chromium', () => {
   it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
     const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await queueUp(page, chromium.songs)

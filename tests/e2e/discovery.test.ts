@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { logInThroughForm, server } from './test-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS, TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -18,26 +18,14 @@ interface TrackInfo {
 const ALBUMS = GENERATED_ALBUMS as readonly AlbumInfo[]
 const TRACKS = GENERATED_TRACKS as readonly TrackInfo[]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
-async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser)
-  await logInThroughForm(page)
-  return { page, errors }
-}
+const chromium = chromiumForFile()
 
 const nowPlaying = (page: Page) => page.getByRole('region', { name: 'Player' })
 const firstTrackOf = (album: AlbumInfo) => TRACKS.find((track) => track.album === album.title && track.disc === 1 && track.track === 1)!
 
 describe('the ways on from Home and Search, and playing from a card (issue 15)', () => {
   it('Home → See all → the Albums list with that section\'s filter', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const section = page.getByRole('region', { name: 'Recently added' })
     await section.getByRole('link', { name: `${ALBUMS[0]!.title} ${ALBUMS[0]!.artist}` }).waitFor()
     await section.getByRole('link', { name: 'See all: Recently added' }).click()
@@ -49,7 +37,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('Search → See all → the Songs list searching the same words', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.goto(`${server.appUrl}/search?query=Tram`)
     const songs = page.getByRole('region', { name: 'Songs' })
     await songs.getByRole('grid').waitFor()
@@ -63,7 +51,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('plays an album from its card by mouse: Play shows on hover', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const album = ALBUMS[1]!
     const section = page.getByRole('region', { name: 'Recently added' })
     const card = section.getByRole('link', { name: `${album.title} ${album.artist}` })
@@ -76,7 +64,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('plays an album from its card by keyboard (Tab to Play, Enter) and opens the card menu from the keyboard', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const album = ALBUMS[2]!
     const section = page.getByRole('region', { name: 'Recently added' })
     const card = section.getByRole('link', { name: `${album.title} ${album.artist}` })
@@ -97,7 +85,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('scrolls a Home row that does not fit with its button', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.setViewportSize({ width: 900, height: 800 })
     const section = page.getByRole('region', { name: 'Recently added' })
     const row = section.getByRole('list', { name: 'Recently added' })

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { launchChromium, newPage } from './browser'
-import { albumSongs, logInThroughForm, queueUp, server } from './test-server'
+import { albumSongs, queueUp, server } from './test-server'
 
 /** The time of the audio element that is playing (the player keeps two, one preloading). */
 function playingTime(page: Page): Promise<number> {
@@ -17,22 +17,19 @@ function playingTime(page: Page): Promise<number> {
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
 
-let browser: Browser
 let proxy: FaultProxy
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
   // The browser loads the app through the proxy, so a test can break the app's own files too.
   proxy = await startFaultProxy(server.appUrl)
 })
 afterAll(async () => {
-  await browser?.close()
   await proxy?.stop()
 })
 
 /** Logs in through the proxy, queues an album and plays it until time advances. */
 async function playAnAlbum(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser)
-  await logInThroughForm(page, proxy.url)
+  const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
   await queueUp(page, await albumSongs('Blue Hours'))
   await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
   await expect.poll(() => playingTime(page), { timeout: 10_000 }).toBeGreaterThan(0.3)
@@ -88,8 +85,7 @@ describe('music never stops for a screen’s fault', () => {
 
 describe('lists are whole or say they are not', () => {
   it('playing a Songs list whose second page failed says only the loaded songs play', async () => {
-    const { page } = await newPage(browser)
-    await logInThroughForm(page, proxy.url)
+    const { page } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
     // A full first page (500 songs) makes the list ask for a second one, which fails.
     const song = Array.from({ length: 500 }, (_, index) => ({ id: `page-${index}`, title: `Paged ${index}`, artist: 'Pager', duration: 60 }))
     proxy.add({ method: 'search3', nth: 1, body: JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1', searchResult3: { song } } }) })

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
+import { describe, expect, it } from 'vitest'
+import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, rest, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
@@ -41,13 +40,7 @@ async function storedQueue(page: import('playwright-core').Page): Promise<string
   )
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 async function serverRating(albumId: string, songId: string): Promise<number | undefined> {
   const reply = await rest<{ album: { song: (ServerSong & { userRating?: number })[] } }>('getAlbum', { id: albumId })
@@ -56,8 +49,7 @@ async function serverRating(albumId: string, songId: string): Promise<number | u
 
 describe('listening features against a real Supysonic', () => {
   it('rates the focused row with keys 4 and 0, the playing song from the player bar menu, filters the album by rating; albums are not rated', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const songs = await albumSongs('Voltage Garden')
     const song = songs[0]!
     const albumId = song.albumId!
@@ -106,8 +98,7 @@ describe('listening features against a real Supysonic', () => {
   })
 
   it('Instant mix on Supysonic (no getSimilarSongs2): the focused song, then songs of its genre, without an error', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const song = (await albumSongs('Voltage Garden'))[1]!
     await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(song.albumId!)}`)
     const row = page.getByRole('row', { name: new RegExp(`^${song.title}`) })
@@ -124,8 +115,7 @@ describe('listening features against a real Supysonic', () => {
   })
 
   it('Shuffle all songs from the palette queues the whole (small) library once, in random order', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.keyboard.press('Control+K')
     await page.keyboard.type('Shuffle all songs')
     await page.getByRole('option', { name: /Shuffle all songs/ }).click()
@@ -137,7 +127,7 @@ describe('listening features against a real Supysonic', () => {
   })
 
   it('Supysonic has no play queue calls: asked once at start-up, then never, and nothing is shown', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     const calls: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
@@ -165,7 +155,7 @@ describe('listening features against a real Supysonic', () => {
     const second = { user: 'e2e-second', password: 'second-pass' }
     await rest('createUser', { username: second.user, password: second.password, email: 'second@example.org' })
     try {
-      const { page, errors } = await newPage(browser)
+      const { page, errors } = await newPage(chromium.browser)
       const users: string[] = []
       page.on('request', (request) => {
         const user = new URL(request.url()).searchParams.get('u')

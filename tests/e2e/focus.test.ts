@@ -1,20 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser'
+import { chromiumForFile, signedInPage } from './session'
 import { focused, tabTo, waitForFocus } from './keyboard'
-import { signedInPage } from './shell-session'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
-let browser: Browser
 let page: Page
 let errors: string[]
 
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
-  ;({ page, errors } = await signedInPage(browser, server))
+  ;({ page, errors } = await signedInPage(chromium.browser, server))
 })
 afterAll(async () => {
-  await browser?.close()
 })
 
 async function home() {

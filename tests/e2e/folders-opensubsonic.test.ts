@@ -1,23 +1,21 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { launchChromium, newPage } from './browser'
+import { chromiumForFile, newPage } from './session'
 import { logInThroughForm, rest, server } from './test-server'
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' })
 const main = (page: Page) => page.getByRole('main')
 
-let browser: Browser
+const chromium = chromiumForFile()
 let proxy: FaultProxy
 beforeAll(async () => {
-  browser = await launchChromium()
   // The app and its server through the proxy: it records every call and rewrites answers.
   proxy = await startFaultProxy(server.appUrl)
 })
 afterAll(async () => {
-  await browser?.close()
   await proxy?.stop()
 })
 
@@ -36,7 +34,7 @@ async function artistId(name: string): Promise<string> {
 
 describe('Folders screen and music folder choice against Supysonic', () => {
   it('browses from the top folders down to an album folder, with breadcrumbs, and plays a song from its table', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     await logInThroughForm(page, proxy.url)
     await sidebar(page).getByRole('link', { name: 'Folders' }).click()
     await main(page).getByRole('heading', { name: 'Folders', level: 1 }).waitFor()
@@ -69,7 +67,7 @@ describe('Folders screen and music folder choice against Supysonic', () => {
     const folders = await rest<{ musicFolders: { musicFolder: { id: string; name: string }[] } }>('getMusicFolders')
     const music = folders.musicFolders.musicFolder.find((folder) => folder.name === 'Music')
     if (!music) throw new Error('No music folder named Music')
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     await logInThroughForm(page, proxy.url)
     expect(proxy.requests('getAlbumList2').every((request) => !request.params.has('musicFolderId'))).toBe(true)
 
@@ -134,7 +132,7 @@ describe('OpenSubsonic fields (injected into Supysonic answers by the proxy)', (
       ],
     })
     try {
-      const { page, errors } = await newPage(browser)
+      const { page, errors } = await newPage(chromium.browser)
       await logInThroughForm(page, proxy.url)
       await sidebar(page).getByRole('link', { name: 'Artists' }).click()
       await main(page).getByRole('link', { name: 'Miles Quartet' }).first().click()

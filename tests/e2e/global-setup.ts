@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { build, preview } from 'vite'
+import { startBrowserServer } from './browser-server'
 // @ts-expect-error plain ESM script without type declarations
 import { startSupysonic } from '../../scripts/supysonic/server.mjs'
 
@@ -11,6 +12,7 @@ declare module 'vitest' {
     serverUrl: string
     serverUser: string
     serverPassword: string
+    browserEndpoint: string
   }
 }
 
@@ -41,11 +43,12 @@ export function isBuildStale(root: string): boolean {
 
 /**
  * Starts a real Supysonic with the generated library, and serves the built app with the server
- * proxied under /rest (one origin, the way users deploy it).
+ * proxied under /rest (one origin, the way users deploy it); and the chain's one Chromium, which
+ * every file of the chain connects to (tests/e2e/browser.ts connects).
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')
-  const server = (await startSupysonic()) as Supysonic
+  const [server, browser] = await Promise.all([startSupysonic() as Promise<Supysonic>, startBrowserServer()])
   process.env.TONEARM_SERVER_PROXY = server.url
   if (isBuildStale(root)) await build({ root, logLevel: 'warn' })
   const app = await preview({ root, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
@@ -55,7 +58,9 @@ export default async function setup(project: TestProject) {
   project.provide('serverUrl', server.url)
   project.provide('serverUser', server.user)
   project.provide('serverPassword', server.password)
+  project.provide('browserEndpoint', browser.wsEndpoint())
   return async () => {
+    await browser.close()
     await new Promise<void>((resolve) => app.httpServer.close(() => resolve()))
     await server.stop()
   }

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
+import { chromiumForFile, newPage } from './session'
 import { countPointerEvents, focused, tabTo, waitForFocus } from './keyboard'
 import { albumSongs, rest, server } from './test-server'
 
@@ -8,24 +8,21 @@ import { albumSongs, rest, server } from './test-server'
  * A person with a keyboard only: every step below is a key press or typed text, and the page
  * counts pointer events to prove none happened.
  */
-let browser: Browser
 let page: Page
 let errors: string[]
 let playlistName = ''
 let pointerEvents: () => Promise<number>
 
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
-  ;({ page, errors } = await newPage(browser))
+  ;({ page, errors } = await newPage(chromium.browser))
   pointerEvents = await countPointerEvents(page)
 })
 afterAll(async () => {
   const list = await rest<{ playlists: { playlist?: { id: string; name: string }[] } }>('getPlaylists').catch(() => null)
   const made = list?.playlists.playlist?.find((entry) => entry.name === playlistName)
   if (made) await rest('deletePlaylist', { id: made.id }).catch(() => undefined)
-  await browser?.close()
 })
-
 
 async function palette(text: string, option: RegExp) {
   await page.keyboard.press('Control+k')

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { logInThroughForm, server } from './test-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS, TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -25,26 +25,15 @@ const TRACKS = GENERATED_TRACKS as readonly TrackInfo[]
 
 const { appUrl } = server
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 /** Logs in through the form (Supysonic: password auth after the older-protocol warning). */
-async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage(browser)
-  await logInThroughForm(page)
-  return { page, errors }
-}
 
 const nowPlaying = (page: Page) => page.getByRole('region', { name: 'Player' })
 
 describe('library against a real Supysonic', () => {
   it('browses albums by genre from the picker; the address is the state (a shared address loads the same view)', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.getByRole('link', { name: 'Albums' }).click()
     await page.waitForURL('**/library/albums')
     await page.getByRole('combobox', { name: 'Show albums by' }).click()
@@ -70,7 +59,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('opens an album (disc headings, facts) and plays from a row with the keyboard', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const album = ALBUMS.find((a) => a.discCount > 1)!
     await page.goto(`${appUrl}/library/albums?filter=alphabeticalByName`)
     await page.getByRole('link', { name: `${album.title} ${album.artist}` }).click()
@@ -98,7 +87,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('opens an artist from the Artists list and plays the artist radio', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.getByRole('link', { name: 'Artists' }).click()
     const artist = ALBUMS[0]!.artist
     await page.getByRole('link', { name: artist, exact: true }).click()
@@ -120,7 +109,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('searches from the palette and plays an album with Enter', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const album = ALBUMS.find((a) => a.title === 'Voltage Garden')!
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Command palette' })
@@ -135,7 +124,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('shows server text as text: an album named in HTML on its page, in its rows and in the player bar', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const album = ALBUMS.find((a) => a.title.startsWith('<b>'))!
     expect(album.title).toBe('<b>Bold</b> & "Quotes"')
     const first = TRACKS.find((track) => track.album === album.title && track.track === 1)!
@@ -158,7 +147,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('lists every song, searches songs through the address and clears the filter', async () => {
-    const { page, errors } = await signedInPage()
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     await page.goto(`${appUrl}/library/songs`)
     const table = page.getByRole('grid', { name: 'Songs' })
     await table.waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
 import { queueUp, server } from './test-server'
 
 const chromium = chromiumForFile('Blue Hours')

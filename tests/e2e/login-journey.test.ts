@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, newPage } from './session'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS } from '../../scripts/supysonic/library.mjs'
 
@@ -10,17 +9,11 @@ const appUrl = inject('appUrl')
 const user = inject('serverUser')
 const password = inject('serverPassword')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 describe('logging in to a real Supysonic and moving around', () => {
   it('refuses a wrong password and stays on the login page', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     await page.goto(appUrl)
     await page.waitForURL('**/server-config')
     await page.getByLabel('Server URL').fill(appUrl)
@@ -35,7 +28,7 @@ describe('logging in to a real Supysonic and moving around', () => {
   })
 
   it('logs in (token refused, password accepted), warns of the older protocol, and drives the app by keyboard', async () => {
-    const { page, errors } = await newPage(browser)
+    const { page, errors } = await newPage(chromium.browser)
     await page.goto(appUrl)
     await page.waitForURL('**/server-config')
 

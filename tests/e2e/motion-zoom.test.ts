@@ -1,20 +1,13 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from './browser'
-import { signedInPage } from './shell-session'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { chromiumForFile, signedInPage } from './session'
 import { albumSongs, queueUp, server } from './test-server'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 /** A signed-in page on Home in a browser context with `options` (motion preference, zoom). */
 async function homeWith(options: BrowserContextOptions): Promise<{ page: Page; errors: string[] }> {
-  const opened = await signedInPage(browser, server, options)
+  const opened = await signedInPage(chromium.browser, server, options)
   await opened.page.goto(server.appUrl)
   await opened.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
   return opened
@@ -59,7 +52,7 @@ describe('reduced motion and 200 % zoom', () => {
     { how: 'page zoom (a 640 × 400 CSS px viewport at device scale 2)', options: { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }, textSize: 16 },
     { how: 'text zoom (the browser’s text size at 32 px: root font size 200 percent)', options: { viewport: { width: 1280, height: 800 } }, textSize: 32 },
   ])('at 200 percent $how, every control Tab reaches is in view, the info panel included; header and player controls neither overlap nor clip', async ({ options, textSize }) => {
-    const { page, errors } = await signedInPage(browser, server, options)
+    const { page, errors } = await signedInPage(chromium.browser, server, options)
     // The browser's own text size setting (what WCAG 1.4.4 text resizing means), not a style of the page.
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: textSize, fixed: Math.round(textSize * 0.8125) } })

@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { newPage } from './browser'
-import { pageLoggedInThroughForm, chromiumForFile } from './shell-session'
+import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
+import { startFaultProxy } from '../faults/fault-proxy'
 import type { ServerSong } from './test-server'
-import { logInThroughForm, queueUp, rest } from './test-server'
-
-
-
-
-
-
-
+import { logInThroughForm, queueUp, rest, server } from './test-server'
 
 /** The time of the audio element that is playing (the player keeps two, one preloading). */
 function playingTime(page: Page): Promise<number> {
@@ -154,5 +147,34 @@ describe('the player against a real Supysonic', () => {
     console.info(`Gap between tracks: ${gap.toFixed(0)} ms`)
     expect(gap).toBeLessThan(1000)
     expect(errors).toEqual([])
+  })
+})
+
+describe('the play queue on a server that keeps queues (the fault proxy keeps them in front of Supysonic)', () => {
+  it('closing the tab sends the queue with the current song and position', async () => {
+    const proxy = await startFaultProxy(server.appUrl, { playQueues: true })
+    try {
+      const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
+      await queueUp(page, chromium.songs)
+      await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+      // The app asked the server for its queue (so it saves there), and saved its own once the restored queue settled.
+      await expect.poll(() => proxy.requests('getPlayQueue').length).toBeGreaterThan(0)
+      await expect.poll(() => proxy.requests('savePlayQueue').length, { timeout: 10_000 }).toBeGreaterThan(0)
+      const lastSaved = Number(proxy.requests('savePlayQueue').at(-1)?.params.get('position') ?? 0) / 1000
+      // Played on into another second than the one saved: the save on close is a new one.
+      await expect.poll(() => playingTime(page), { timeout: 10_000 }).toBeGreaterThan(Math.floor(lastSaved) + 1.2)
+      const saves = proxy.requests('savePlayQueue').length
+      const playedSeconds = Math.floor(await playingTime(page))
+      expect(errors).toEqual([])
+
+      await page.close({ runBeforeUnload: true })
+      await expect.poll(() => proxy.requests('savePlayQueue').length).toBeGreaterThan(saves)
+      const onClose = proxy.requests('savePlayQueue').at(-1)?.params
+      expect(onClose?.getAll('id')).toEqual(chromium.songs.map((song) => song.id))
+      expect(onClose?.get('current')).toBe(chromium.songs[0]?.id)
+      expect(Number(onClose?.get('position'))).toBeGreaterThanOrEqual(playedSeconds * 1000)
+    } finally {
+      await proxy.stop()
+    }
   })
 })

@@ -1,27 +1,28 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { logInThroughForm } from './test-server'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import type { FaultProxy } from '../faults/fault-proxy'
+import { startFaultProxy } from '../faults/fault-proxy'
+import { albumSongs, rest, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
 const TRACKS = GENERATED_TRACKS as readonly { title: string; artist: string; album: string }[]
 
-let browser: Browser
+let proxy: FaultProxy
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
+  proxy = await startFaultProxy(server.appUrl)
 })
 afterAll(async () => {
-  await browser?.close()
+  await proxy?.stop()
 })
-
 
 const toast = (page: Page, text: string) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true })
 
 describe('playlists on a real Supysonic', () => {
   it('creates a playlist with songs, renames it, removes a song and deletes it', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const [first, second] = TRACKS.filter((track) => track.album === 'Blue Hours')
     if (!first || !second) throw new Error('The generated library lacks Blue Hours')
     const name = `Road trip ${Date.now()}`
@@ -112,6 +113,49 @@ describe('playlists on a real Supysonic', () => {
     await toast(page, 'Playlist deleted.').waitFor()
     await page.waitForURL('**/library/playlists')
     await expect.poll(() => page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: renamed }).count()).toBe(0)
+    expect(errors).toEqual([])
+  })
+})
+
+describe('a playlist reorder the server refuses, on a real Supysonic through a fault proxy', () => {
+  it('a move the server refuses, then the same move at once: the page ends with the order the server holds', async () => {
+    const songs = (await albumSongs('Blue Hours')).slice(0, 4)
+    if (songs.length < 4) throw new Error('Blue Hours needs four songs')
+    const name = `Refused move ${Date.now()}`
+    await rest('createPlaylist', { name })
+    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
+    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
+    if (!id) throw new Error('The playlist was not created')
+    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+    const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
+
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
+    // Every call the page makes is counted until it is answered: the end state is judged once none is left.
+    const open = new Set<Request>()
+    page.on('request', (request) => void (request.url().includes('/rest/') && open.add(request)))
+    page.on('requestfinished', (request) => void open.delete(request))
+    page.on('requestfailed', (request) => void open.delete(request))
+    await page.goto(`${proxy.url}/library/playlists/${encodeURIComponent(id)}`)
+    const table = page.getByRole('grid', { name: new RegExp(name) })
+    const shown = () => table.locator('tbody tr[aria-label]').evaluateAll((rows) => rows.map((row) => (row.getAttribute('aria-label') ?? '').split(', ')[0]))
+    const [first] = songs
+    await table.getByRole('row', { name: new RegExp(`^${first!.title}`) }).click({ position: { x: 8, y: 8 } })
+    const writes = proxy.requests('updatePlaylist').length
+    // The write is refused; the next read of the playlist is answered late, after the server has read it.
+    proxy.add({ method: 'updatePlaylist', nth: 1, status: 500 })
+    proxy.add({ method: 'getPlaylist', nth: 1, answerDelayMs: 1000 })
+    await page.keyboard.press('Control+Shift+ArrowDown')
+    await toast(page, 'Failed to update playlist!').waitFor()
+    // At once the same key again: this write is accepted.
+    await page.keyboard.press('Control+Shift+ArrowDown')
+    await expect.poll(() => proxy.requests('updatePlaylist').length - writes, { timeout: 5000 }).toBe(2)
+    await expect.poll(() => [...open].map((request) => new URL(request.url()).pathname), { timeout: 5000 }).toEqual([])
+    // The second press was written, from the order the server held; the page shows just that.
+    const [, second, third, fourth] = songs
+    expect(await held()).toEqual([second!.title, first!.title, third!.title, fourth!.title])
+    await expect.poll(shown).toEqual(await held())
+    proxy.clear()
+    await rest('deletePlaylist', { id })
     expect(errors).toEqual([])
   })
 })

@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { logInThroughForm } from './test-server'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, pageLoggedInThroughForm } from './session'
 
 const appUrl = inject('appUrl')
 const serverUrl = inject('serverUrl')
 const user = inject('serverUser')
 const password = inject('serverPassword')
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-
+const chromium = chromiumForFile()
 
 /** A stream the browser can really play: one of the library's songs, through the app's /rest proxy. */
 async function playableStreamUrl(): Promise<string> {
@@ -32,8 +24,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 
 describe('internet radio stations on a real Supysonic (admin user)', () => {
   it('adds, plays, edits and deletes a station', async () => {
-    const { page, errors } = await newPage(browser)
-    await logInThroughForm(page)
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
     const name = `Tonearm FM ${Date.now()}`
     const stream = await playableStreamUrl()
 
@@ -71,7 +62,7 @@ describe('internet radio stations on a real Supysonic (admin user)', () => {
     await pause.click()
     await row.getByRole('button', { name: `Play ${name}` }).waitFor()
 
-    // Edit: a stream that does not exist, which then fails to play with the SPEC message.
+    // Edit: a stream that does not exist, which then fails to play with its error toast.
     await row.getByRole('button', { name: `Edit ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit radio station' })
     expect(await edit.getByRole('textbox', { name: 'Stream URL' }).inputValue()).toBe(stream)

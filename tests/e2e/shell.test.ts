@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium } from './browser'
-import { signedInPage } from './shell-session'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, signedInPage } from './session'
 
 const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 const shownTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('.radix-themes')!).backgroundColor)
@@ -30,7 +23,7 @@ async function openHome(page: Page) {
 
 describe('the keyboard-first shell in Chromium', () => {
   it('previews and switches the theme, switches the language and remaps a shortcut from the keyboard; a reload keeps them', async () => {
-    const { page, errors } = await signedInPage(browser, server)
+    const { page, errors } = await signedInPage(chromium.browser, server)
     await openHome(page)
     expect(await shownTheme(page)).toBe('dark')
     expect(await background(page)).toBe('rgb(17, 17, 19)')
@@ -105,7 +98,7 @@ describe('the keyboard-first shell in Chromium', () => {
   })
 
   it('never runs shortcuts while typing in a text field, and leaves G to the page when signed out', async () => {
-    const { page, errors } = await signedInPage(browser, server)
+    const { page, errors } = await signedInPage(chromium.browser, server)
     await openHome(page)
     await page.keyboard.press('Control+k')
     const input = page.getByRole('combobox', { name: 'Command palette' })
@@ -119,7 +112,7 @@ describe('the keyboard-first shell in Chromium', () => {
     expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0)
 
     const { page: login } = await (async () => {
-      const context = await browser.newContext()
+      const context = await chromium.browser.newContext()
       return { page: await context.newPage() }
     })()
     await login.goto(server.appUrl)
@@ -134,7 +127,7 @@ describe('the keyboard-first shell in Chromium', () => {
   })
 
   it('toggles the info panel, shows the about dialog and the server status', async () => {
-    const { page, errors } = await signedInPage(browser, server)
+    const { page, errors } = await signedInPage(chromium.browser, server)
     await openHome(page)
     const panel = page.getByRole('complementary', { name: 'Info' })
     await panel.waitFor()
@@ -182,7 +175,7 @@ describe('the keyboard-first shell in Chromium', () => {
   })
 
   it('says Tonearm is not for phones on a portrait mobile screen', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       viewport: { width: 390, height: 844 },
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
     })
@@ -194,7 +187,7 @@ describe('the keyboard-first shell in Chromium', () => {
   })
 
   it('lets a portrait tablet in: the phone message is for screens narrower than 768 px', async () => {
-    const context = await browser.newContext({
+    const context = await chromium.browser.newContext({
       viewport: { width: 800, height: 1280 },
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel Tablet) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
     })

@@ -1,21 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchChromium, newPage } from './browser'
-import { signedInPage } from './shell-session'
+import { describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, newPage, signedInPage } from './session'
 
 const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const chromium = chromiumForFile()
 
 describe('the layout frame index.html paints before any script', () => {
   it('shows the sidebar in the stored language and theme with no script of the app, hidden from assistive technology', async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     await page.addInitScript(() => {
       localStorage.setItem('language', JSON.stringify({ state: { langCode: 'de' }, version: 1 }))
       localStorage.setItem('theme', JSON.stringify({ state: { theme: 'light' }, version: 1 }))
@@ -34,7 +26,7 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it("draws Home's rows from the server with no script of the app, the stored credential sealed: the albums' titles and their covers, loaded; nothing of Home on a deep link", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     // The app's first start seals the stored credential (src/shell/vault); index.html opens it.
     await page.goto(server.appUrl)
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
@@ -60,7 +52,7 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it("answers Ctrl+K before the app's code has arrived with a palette field that takes typing, and the app's palette takes the text over", async () => {
-    const { page } = await signedInPage(browser, server)
+    const { page } = await signedInPage(chromium.browser, server)
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/assets/index-*.js', async (route) => {
@@ -84,14 +76,14 @@ describe('the layout frame index.html paints before any script', () => {
   })
 
   it('is replaced by the app on Home, and is not shown without a configured server (the login page is another layout)', async () => {
-    const signedIn = await signedInPage(browser, server)
+    const signedIn = await signedInPage(chromium.browser, server)
     await signedIn.page.goto(server.appUrl)
     await signedIn.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
     expect(await signedIn.page.locator('.start-frame').count()).toBe(0)
     await signedIn.page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Songs' }).waitFor()
     await signedIn.page.close()
 
-    const { page } = await newPage(browser)
+    const { page } = await newPage(chromium.browser)
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto(server.appUrl)
     expect(await page.locator('.start-frame').count()).toBe(1)

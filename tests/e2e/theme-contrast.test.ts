@@ -1,28 +1,25 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { chromiumForFile, restCall, signedInPage } from './session'
 import { THEMES } from '../../src/model/preferences/theme'
 import { axeFindings } from './axe'
-import { launchChromium } from './browser'
-import { restCall, signedInPage } from './shell-session'
 
 const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
 
-let browser: Browser
 let page: Page
 let errors: string[]
 let albumId = ''
 let albumName = ''
 
+const chromium = chromiumForFile()
 beforeAll(async () => {
-  browser = await launchChromium()
-  ;({ page, errors } = await signedInPage(browser, server))
+  ;({ page, errors } = await signedInPage(chromium.browser, server))
   const list = await restCall(server, 'getAlbumList2', { type: 'alphabeticalByName', size: '1' })
   const first = (list.albumList2 as { album: { id: string; name: string }[] }).album[0]!
   albumId = first.id
   albumName = first.name
 })
 afterAll(async () => {
-  await browser?.close()
 })
 
 /**

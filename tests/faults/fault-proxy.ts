@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 export interface FaultAction {
   /** Waits this long before forwarding (or answering). */
   readonly delayMs?: number
+  /** Forwards at once but holds the server's answer this long: the server has acted, the client does not know yet. */
+  readonly answerDelayMs?: number
   /** Closes the connection without an answer (a network failure for the client). */
   readonly reset?: boolean
   /** Answers this HTTP status with a short text body; the server never sees the request. */
@@ -100,15 +102,30 @@ function paramsOf(url: URL, request: IncomingMessage, body: Buffer): URLSearchPa
   return params
 }
 
-const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined
+const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined || action.answerDelayMs !== undefined
+
+export interface FaultProxyOptions {
+  /** Answers 414 to longer request lines, as common proxies do. */
+  readonly maxRequestLine?: number
+  /**
+   * Keeps play queues in front of a server that keeps none (Supysonic): `getPlayQueue` is answered
+   * "no queue saved" and `savePlayQueue` "ok" by the proxy itself, so the app saves its queue
+   * there; `requests('savePlayQueue')` tells what it sent. Faults still apply first.
+   */
+  readonly playQueues?: boolean
+}
+
+/** The play-queue calls the proxy answers in `playQueues` mode. */
+const PLAY_QUEUE_CALLS = new Set(['getPlayQueue', 'savePlayQueue'])
+const OK_ENVELOPE = JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1' } })
 
 /**
  * A small HTTP proxy that forwards everything to `target` (a Supysonic, or the app's own server)
  * and misbehaves on demand: delays, fails the Nth call of a method, answers a malformed or
- * truncated body. `maxRequestLine` answers 414 to longer request lines, as common proxies do.
- * For tests only; listens on 127.0.0.1.
+ * truncated body (see FaultProxyOptions for what it can add to the server). For tests only;
+ * listens on 127.0.0.1.
  */
-export async function startFaultProxy(target: string, options: { readonly maxRequestLine?: number } = {}): Promise<FaultProxy> {
+export async function startFaultProxy(target: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
   const upstream = new URL(target)
   let faults: ActiveFault[] = []
   const log: ProxiedRequest[] = []
@@ -147,6 +164,10 @@ export async function startFaultProxy(target: string, options: { readonly maxReq
       response.writeHead(200, { 'content-type': 'application/json' }).end(text)
       return
     }
+    if (options.playQueues && method !== null && PLAY_QUEUE_CALLS.has(method)) {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(OK_ENVELOPE)
+      return
+    }
     const headers = { ...request.headers, host: upstream.host }
     if (changesBody(action)) headers['accept-encoding'] = 'identity'
     const forwarded = http.request(
@@ -157,7 +178,8 @@ export async function startFaultProxy(target: string, options: { readonly maxReq
           answer.pipe(response)
           return
         }
-        void readBody(answer).then((original) => {
+        void readBody(answer).then(async (original) => {
+          if (action.answerDelayMs) await wait(action.answerDelayMs)
           let text = original.toString('utf8')
           for (const [search, replacement] of action.replace ?? []) text = text.split(search).join(replacement)
           let out = Buffer.from(text, 'utf8')

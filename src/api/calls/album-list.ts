@@ -33,7 +33,7 @@ export const ALBUM_LIST_DEFAULTS = { type: 'newest', size: 30, offset: 0 } as co
 
 const AlbumList2 = t.type({ albumList2: t.type({ album: listOf(AlbumCodec) }) })
 
-/** getAlbumList2 (SPEC §7): the albums, and the total from x-total-count when the server sends it. */
+/** getAlbumList2: the albums, and the total from x-total-count when the server sends it. */
 export async function getAlbumList(
   connection: Connection,
   query: AlbumListQuery = {},
@@ -53,7 +53,7 @@ export async function getAlbumList(
   }))(reply)
 }
 
-/** The Release year filter (SPEC §2 yearFilter): byYear from the oldest year up, or from this year down. */
+/** The Release year filter (yearFilter): byYear from the oldest year up, or from this year down. */
 export function byYearQuery(yearFilter: 'oldest' | 'newest', now: Date = new Date()): AlbumListQuery {
   const thisYear = now.getFullYear()
   return yearFilter === 'oldest'

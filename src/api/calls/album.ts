@@ -8,13 +8,13 @@ import { call, signalOption } from './call'
 const AlbumReply = t.type({ album: AlbumWithSongsCodec })
 const AlbumInfoReply = t.type({ albumInfo: AlbumInfoCodec })
 
-/** getAlbum (SPEC §7): the album with its songs (`song`, [] when empty). */
+/** getAlbum: the album with its songs (`song`, [] when empty). */
 export function getAlbum(connection: Connection, id: string, signal?: AbortSignal): Result<AlbumWithSongs> {
   return call(connection, 'getAlbum', AlbumReply, { id }, (r) => r.album, signalOption(signal))
 }
 
 /**
- * getAlbumInfo2 (SPEC §7): notes and links. Supysonic lacks it (error 0, HTTP 404): see
+ * getAlbumInfo2: notes and links. Supysonic lacks it (error 0, HTTP 404): see
  * `isUnsupportedCall` to show nothing rather than an error.
  */
 export function getAlbumInfo2(connection: Connection, id: string, signal?: AbortSignal): Result<AlbumInfo> {

@@ -27,7 +27,7 @@ export function sortArtistsByName<A extends { readonly name: string; readonly so
   return [...artists].sort((a, b) => byName.compare(key(a), key(b)))
 }
 
-/** getArtists (SPEC §7): `artists.index[].artist`, flattened and sorted by name. */
+/** getArtists: `artists.index[].artist`, flattened and sorted by name. */
 export function getArtists(connection: Connection, signal?: AbortSignal): Result<readonly Artist[]> {
   return call(
     connection,
@@ -39,13 +39,13 @@ export function getArtists(connection: Connection, signal?: AbortSignal): Result
   )
 }
 
-/** getArtist (SPEC §7): the artist with its albums (`album`, [] when none). */
+/** getArtist: the artist with its albums (`album`, [] when none). */
 export function getArtist(connection: Connection, id: string, signal?: AbortSignal): Result<ArtistWithAlbums> {
   return call(connection, 'getArtist', ArtistReply, { id }, (r) => r.artist, signalOption(signal))
 }
 
 /**
- * getArtistInfo (SPEC §7): biography (may hold HTML: show it as text), related artists and image
+ * getArtistInfo: biography (may hold HTML: show it as text), related artists and image
  * addresses. Supysonic lacks it (error 0, HTTP 404): see `isUnsupportedCall`.
  */
 export function getArtistInfo(connection: Connection, id: string, signal?: AbortSignal): Result<ArtistInfo> {

@@ -22,7 +22,7 @@ export async function call<A, B>(
   return isLeft(reply) ? reply : right(pick(reply.right.value))
 }
 
-/** A call whose reply only says ok or failed (SPEC §7 "not shown"). */
+/** A call whose reply only says ok or failed (nothing of it is shown). */
 export async function acknowledge(
   connection: Connection,
   method: string,

@@ -8,7 +8,7 @@ import { call, signalOption } from './call'
 
 const GenresReply = t.type({ genres: t.type({ genre: listOf(GenreCodec) }) })
 
-/** getGenres (SPEC §7): `genres.genre`; a genre's name is its `value`. */
+/** getGenres: `genres.genre`; a genre's name is its `value`. */
 export function getGenres(connection: Connection, signal?: AbortSignal): Result<readonly Genre[]> {
   return call(connection, 'getGenres', GenresReply, {}, (r) => r.genres.genre, signalOption(signal))
 }

@@ -22,7 +22,7 @@ export interface ServerLyrics {
   readonly value: string
 }
 
-/** getLyrics (SPEC §7): by artist and title; value '' when there are none. */
+/** getLyrics: by artist and title; value '' when there are none. */
 export function getLyrics(connection: Connection, artist: string, title: string, signal?: AbortSignal): Result<ServerLyrics> {
   return call(
     connection,

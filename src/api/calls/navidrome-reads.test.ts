@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either'
 import type { Either } from 'fp-ts/Either'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiFailure } from '../core/failure'
-import { NAVIDROME, serveFixture } from '../testing/navidrome-fixtures'
+import { NAVIDROME, serveFixture } from '../../testing/navidrome-fixtures'
 import { getAlbum, getAlbumInfo2 } from './album'
 import { byYearQuery, getAlbumList } from './album-list'
 import { getArtist, getArtistInfo, getArtists } from './artists'
@@ -219,7 +219,7 @@ describe('read calls on Navidrome replies', () => {
     expect(starred.artist).toEqual([])
   })
 
-  it('getAlbumList: SPEC defaults and the x-total-count header', async () => {
+  it('getAlbumList: the default type, size and offset, and the x-total-count header', async () => {
     const { urls } = serveFixture('getAlbumList2', { 'x-total-count': '1234' })
     const result = valueOf(await getAlbumList(NAVIDROME))
     expect(query(urls[0])).toEqual({ type: 'newest', size: '30', offset: '0' })

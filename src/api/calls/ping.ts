@@ -9,7 +9,7 @@ import { SUBSONIC_ERROR } from '../core/failure'
 import { request, requestEnvelope } from '../core/request'
 
 /**
- * ping.view (SPEC §4): success means status ok. If the server answers error 30 (incompatible
+ * ping.view: success means status ok. If the server answers error 30 (incompatible
  * version) and no version was given, retry once with the version the server states.
  */
 export async function ping(
@@ -47,7 +47,7 @@ export const UNKNOWN_SERVER: ServerIdentity = {
 
 /**
  * A first ping with dummy credentials: any reply, even "wrong credentials", states the
- * server's protocol version and type. On failure assume 1.16.0 and subsonic (SPEC §4).
+ * server's protocol version and type. On failure assume 1.16.0 and subsonic.
  */
 export async function probeServer(url: string, signal?: AbortSignal): Promise<ServerIdentity> {
   const dummy: Connection = {

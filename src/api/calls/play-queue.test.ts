@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiFailure } from '../core/failure'
 import { isUnsupportedCall } from '../core/failure'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
-import { NAVIDROME, serveFixture } from '../testing/navidrome-fixtures'
+import { NAVIDROME, serveFixture } from '../../testing/navidrome-fixtures'
 import { getPlayQueue, getPlayQueueByIndex, savePlayQueue, savePlayQueueByIndex } from './play-queue'
 
 function valueOf<A>(result: Either<ApiFailure, A>): A {

@@ -17,18 +17,18 @@ const PlaylistReply = t.type({ playlist: PlaylistWithSongsCodec })
 /** Navidrome answers the new playlist; Supysonic answers a bare ok. */
 const CreatedReply = t.partial({ playlist: PlaylistCodec })
 
-/** getPlaylists (SPEC §7): `playlists.playlist`, [] when there are none. */
+/** getPlaylists: `playlists.playlist`, [] when there are none. */
 export function getPlaylists(connection: Connection, signal?: AbortSignal): Result<readonly Playlist[]> {
   return call(connection, 'getPlaylists', PlaylistsReply, {}, (r) => r.playlists.playlist, signalOption(signal))
 }
 
-/** getPlaylist (SPEC §7): the playlist with its songs (`entry`, [] when empty). */
+/** getPlaylist: the playlist with its songs (`entry`, [] when empty). */
 export function getPlaylist(connection: Connection, id: string, signal?: AbortSignal): Result<PlaylistWithSongs> {
   return call(connection, 'getPlaylist', PlaylistReply, { id }, (r) => r.playlist, signalOption(signal))
 }
 
 /**
- * createPlaylist (SPEC §7): name and the songs (repeated songId). Supysonic answers ok without the
+ * createPlaylist: name and the songs (repeated songId). Supysonic answers ok without the
  * playlist: it is then looked up (the newest playlist of that name), and null if still not found.
  */
 export async function createPlaylist(
@@ -68,7 +68,7 @@ export interface PlaylistUpdate {
 }
 
 /**
- * updatePlaylist (SPEC §5, §7): only the fields that are set are sent; one value or a list.
+ * updatePlaylist: only the fields that are set are sent; one value or a list.
  * Long lists never make a long address: with `formPost` (the server advertises the OpenSubsonic
  * extension) they go in one form-encoded POST body; otherwise in several requests whose address
  * stays within MAX_URL_LENGTH, removals first from the highest index (the lower ones keep their
@@ -145,7 +145,7 @@ export interface PlaylistDetails {
 }
 
 /**
- * Create playlist with details (SPEC §7): create by name, then update with comment, public and
+ * Create playlist with details: create by name, then update with comment, public and
  * songs (`formPost`: as updatePlaylist). If that second step fails the new playlist is deleted
  * again, so a failed creation never leaves a half-made playlist behind (best effort: the delete's
  * own failure is only logged); the update's failure is returned.
@@ -181,7 +181,7 @@ export async function createPlaylistWithDetails(
 }
 
 /**
- * deletePlaylist (SPEC §7 says DELETE). Sent as GET: Supysonic answers DELETE with HTTP 405, and a
+ * deletePlaylist is sent as GET, not DELETE: Supysonic answers DELETE with HTTP 405, and a
  * cross-origin DELETE needs a CORS preflight that Supysonic does not answer. Every server accepts GET.
  */
 export function deletePlaylist(connection: Connection, id: string, signal?: AbortSignal): Result<void> {

@@ -8,7 +8,7 @@ import { acknowledge, call, signalOption } from './call'
 
 const StationsReply = t.type({ internetRadioStations: t.type({ internetRadioStation: listOf(RadioStationCodec) }) })
 
-/** getInternetRadioStations (SPEC §7): [] when there are none. */
+/** getInternetRadioStations: [] when there are none. */
 export function getInternetRadioStations(connection: Connection, signal?: AbortSignal): Result<readonly RadioStation[]> {
   return call(
     connection,
@@ -32,14 +32,14 @@ function fieldParams(fields: RadioStationFields) {
 }
 
 /**
- * createInternetRadioStation (SPEC §7: POST). The parameters stay in the query string with no body:
+ * createInternetRadioStation (POST). The parameters stay in the query string with no body:
  * a simple cross-origin request (no preflight) that Supysonic and Navidrome both accept. Admin only.
  */
 export function createInternetRadioStation(connection: Connection, fields: RadioStationFields, signal?: AbortSignal): Result<void> {
   return acknowledge(connection, 'createInternetRadioStation', fieldParams(fields), { method: 'POST', ...signalOption(signal) })
 }
 
-/** updateInternetRadioStation (SPEC §7): id, streamUrl, name, homepageUrl. Admin only. */
+/** updateInternetRadioStation: id, streamUrl, name, homepageUrl. Admin only. */
 export function updateInternetRadioStation(
   connection: Connection,
   id: string,
@@ -49,7 +49,7 @@ export function updateInternetRadioStation(
   return acknowledge(connection, 'updateInternetRadioStation', { id, ...fieldParams(fields) }, signalOption(signal))
 }
 
-/** deleteInternetRadioStation (SPEC §7). Admin only. */
+/** deleteInternetRadioStation. Admin only. */
 export function deleteInternetRadioStation(connection: Connection, id: string, signal?: AbortSignal): Result<void> {
   return acknowledge(connection, 'deleteInternetRadioStation', { id }, signalOption(signal))
 }

@@ -7,12 +7,12 @@ import { call, signalOption } from './call'
 
 const ScanReply = t.type({ scanStatus: ScanStatusCodec })
 
-/** getScanStatus (SPEC §7): scanning flag, song count, folder count, last scan date (when sent). */
+/** getScanStatus: scanning flag, song count, folder count, last scan date (when sent). */
 export function getScanStatus(connection: Connection, signal?: AbortSignal): Result<ScanStatus> {
   return call(connection, 'getScanStatus', ScanReply, {}, (r) => r.scanStatus, signalOption(signal))
 }
 
-/** startScan (SPEC §7, the quick scan): answers the scan status as it starts. Needs an admin user. */
+/** startScan (the quick scan): answers the scan status as it starts. Needs an admin user. */
 export function startScan(connection: Connection, signal?: AbortSignal): Result<ScanStatus> {
   return call(connection, 'startScan', ScanReply, {}, (r) => r.scanStatus, signalOption(signal))
 }

@@ -21,7 +21,7 @@ export interface SearchQuery {
   readonly songOffset?: number
 }
 
-/** SPEC §9: search page sizes 20, offsets 0. */
+/** Search page sizes 20, offsets 0. */
 export const SEARCH_DEFAULTS = {
   artistCount: 20,
   artistOffset: 0,
@@ -31,19 +31,19 @@ export const SEARCH_DEFAULTS = {
   songOffset: 0,
 } as const
 
-/** Navidrome takes a pair of double quotes as "everything" (SPEC §5); others take the empty query. */
+/** Navidrome takes a pair of double quotes as "everything"; others take the empty query. */
 export const NAVIDROME_EMPTY_QUERY = '""'
 
 const SearchReply = t.type({ searchResult3: SearchResultCodec })
 const AllSongsReply = t.type({ searchResult3: t.type({ song: t.unknown }) })
 const SongList = listOf(SongCodec)
 
-/** The query as sent: an empty query becomes `""` on Navidrome (SPEC §5). */
+/** The query as sent: an empty query becomes `""` on Navidrome. */
 export function searchQueryFor(serverType: string, query: string): string {
   return query === '' && serverType === 'navidrome' ? NAVIDROME_EMPTY_QUERY : query
 }
 
-/** search3 (SPEC §7): artists, albums and songs; counts default to 20, offsets to 0. */
+/** search3: artists, albums and songs; counts default to 20, offsets to 0. */
 export function search3(connection: Connection, serverType: string, query: SearchQuery, signal?: AbortSignal): Result<SearchResult> {
   const params = {
     query: searchQueryFor(serverType, query.query),
@@ -59,7 +59,7 @@ export function search3(connection: Connection, serverType: string, query: Searc
 }
 
 /**
- * Get all songs (SPEC §7): search3 with an empty query and only songCount (and songOffset) set;
+ * Get all songs: search3 with an empty query and only songCount (and songOffset) set;
  * artist and album counts are 0 so the server sends songs only. The songs are decoded a slice at a
  * time (a later chunk holds thousands).
  */

@@ -11,7 +11,7 @@ const RandomSongsReply = t.type({ randomSongs: t.type({ song: listOf(SongCodec) 
 const TopSongsReply = t.type({ topSongs: t.type({ song: listOf(SongCodec) }) })
 const SimilarSongs2Reply = t.type({ similarSongs2: t.type({ song: listOf(SongCodec) }) })
 
-/** getSong (SPEC §7). */
+/** getSong. */
 export function getSong(connection: Connection, id: string, signal?: AbortSignal): Result<Song> {
   return call(connection, 'getSong', SongReply, { id }, (r) => r.song, signalOption(signal))
 }
@@ -24,14 +24,14 @@ export interface RandomSongsQuery {
   readonly toYear?: number
 }
 
-/** getRandomSongs (SPEC §7): only the parameters that are set are sent. */
+/** getRandomSongs: only the parameters that are set are sent. */
 export function getRandomSongs(connection: Connection, query: RandomSongsQuery = {}, signal?: AbortSignal): Result<readonly Song[]> {
   const params = { size: query.size, genre: query.genre, fromYear: query.fromYear, toYear: query.toYear, musicFolderId: connection.musicFolderId }
   return call(connection, 'getRandomSongs', RandomSongsReply, params, (r) => r.randomSongs.song, signalOption(signal))
 }
 
 /**
- * getTopSongs (SPEC §7): the artist's popular songs, by artist NAME. Supysonic lacks it (error 0,
+ * getTopSongs: the artist's popular songs, by artist NAME. Supysonic lacks it (error 0,
  * HTTP 404): see `isUnsupportedCall`.
  */
 export function getTopSongs(connection: Connection, artist: string, count?: number, signal?: AbortSignal): Result<readonly Song[]> {

@@ -18,12 +18,12 @@ function starParams(target: StarTarget) {
   return { id: target.id, albumId: target.albumId, artistId: target.artistId }
 }
 
-/** star (SPEC §7): like. Supysonic answers error 0 when the item is already starred. */
+/** star: like. Supysonic answers error 0 when the item is already starred. */
 export function star(connection: Connection, target: StarTarget, signal?: AbortSignal): Result<void> {
   return acknowledge(connection, 'star', starParams(target), signalOption(signal))
 }
 
-/** unstar (SPEC §7): remove the like. */
+/** unstar: remove the like. */
 export function unstar(connection: Connection, target: StarTarget, signal?: AbortSignal): Result<void> {
   return acknowledge(connection, 'unstar', starParams(target), signalOption(signal))
 }

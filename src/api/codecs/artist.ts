@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { Album } from './album'
 import { listOf, NumberLike, Text } from './primitives'
 
-/** ArtistID3 (SPEC §3: name, album count). */
+/** ArtistID3 (name, album count). */
 export const Artist = t.intersection([
   t.type({ id: Text, name: Text }),
   t.partial({

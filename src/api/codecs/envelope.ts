@@ -6,7 +6,7 @@ export const SubsonicError = t.intersection([
   t.partial({ message: t.string }),
 ])
 
-/** The part of `subsonic-response` every reply carries (SPEC §3: version, type, error). */
+/** The part of `subsonic-response` every reply carries (version, type, error). */
 export const EnvelopeMeta = t.intersection([
   t.type({ status: t.keyof({ ok: null, failed: null }), version: t.string }),
   t.partial({

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { BooleanLike, listOf, NumberLike, Text } from './primitives'
 
-/** getLyrics (SPEC §3: artist, title, value). value is '' when the server has none. */
+/** getLyrics (artist, title, value). value is '' when the server has none. */
 export const Lyrics = t.partial({ artist: Text, title: Text, value: t.string })
 export type Lyrics = t.TypeOf<typeof Lyrics>
 

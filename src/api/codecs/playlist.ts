@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { BooleanLike, listOf, NumberLike, Text } from './primitives'
 import { Song } from './song'
 
-/** A playlist (SPEC §3). `public` is the protocol's name for isPublic. */
+/** A playlist. `public` is the protocol's name for isPublic. */
 export const Playlist = t.intersection([
   t.type({ id: Text, name: Text }),
   t.partial({

@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 
-/** An internet radio station (SPEC §3). homePageUrl is the protocol's spelling. */
+/** An internet radio station. homePageUrl is the protocol's spelling. */
 export const RadioStation = t.intersection([
   t.type({ id: t.string, name: t.string, streamUrl: t.string }),
   t.partial({ homePageUrl: t.string }),

@@ -17,7 +17,7 @@ const NamedItem = t.type({ name: Text })
 
 /**
  * A song (Subsonic `Child`) as Navidrome and Supysonic send it. Only the id and title are
- * required; every table column of SPEC §2 is an optional field. bitRate is kbit/s on Navidrome
+ * required; every song table column is an optional field. bitRate is kbit/s on Navidrome
  * and bit/s on Supysonic: use `bitRateKbps` (src/api/codecs/bit-rate.ts) to read it.
  */
 export const Song = t.intersection([

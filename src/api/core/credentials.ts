@@ -1,4 +1,4 @@
-/** How requests prove who they are (SPEC §7): a salted MD5 token, or the hex-encoded password. */
+/** How requests prove who they are: a salted MD5 token, or the hex-encoded password. */
 export type Credentials =
   | { readonly authType: 'token'; readonly username: string; readonly token: string; readonly salt: string }
   | { readonly authType: 'password'; readonly username: string; readonly password: string }

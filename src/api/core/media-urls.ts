@@ -5,7 +5,7 @@ import { buildRestUrl } from './url'
 
 export { COVER_ART_SIZE, PLACEHOLDER_COVER }
 
-/** getCoverArt address (SPEC §7): for `<img src>`, so no JSON format parameter. */
+/** getCoverArt address: for `<img src>`, so no JSON format parameter. */
 export function coverArtUrl(connection: Connection, id: string | undefined, size: number = COVER_ART_SIZE): string {
   if (!id) return PLACEHOLDER_COVER
   const url = buildRestUrl(connection, 'getCoverArt', { id, size }, { format: null })
@@ -19,7 +19,7 @@ export interface StreamOptions {
   readonly format?: string
 }
 
-/** stream address (SPEC §7) for `<audio src>`, with estimateContentLength=true; null when the connection is unusable. */
+/** stream address for `<audio src>`, with estimateContentLength=true; null when the connection is unusable. */
 export function streamUrl(connection: Connection, id: string, options: StreamOptions = {}): string | null {
   const url = buildRestUrl(connection, 'stream', { id, ...options, estimateContentLength: true }, { format: null })
   return isLeft(url) ? null : url.right.toString()
@@ -27,7 +27,7 @@ export function streamUrl(connection: Connection, id: string, options: StreamOpt
 
 export const DOWNLOAD_DEFAULTS = { maxBitRate: 0, format: 'raw' } as const
 
-/** download address (SPEC §7): the original file unless told otherwise; null when the connection is unusable. */
+/** download address: the original file unless told otherwise; null when the connection is unusable. */
 export function downloadUrl(connection: Connection, id: string, options: StreamOptions = {}): string | null {
   const url = buildRestUrl(connection, 'download', { id, ...DOWNLOAD_DEFAULTS, ...options }, { format: null })
   return isLeft(url) ? null : url.right.toString()

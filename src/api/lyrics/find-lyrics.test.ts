@@ -32,7 +32,7 @@ function fetchers(options: {
 const SERVER_TEXT = right({ artist: 'Artist', title: 'Title', value: '\r\nServer line one\r\nServer line two\r\n' })
 const LRCLIB_BOTH = right({ syncedLyrics: '[00:01.00]Synced one\n[00:02.00]Synced two', plainLyrics: 'Plain one\nPlain two' })
 
-describe('findLyrics ordering (SPEC §4)', () => {
+describe('findLyrics ordering', () => {
   it('prefer synced on: the external (synced) source first, timed lines', async () => {
     const { sources, calls } = fetchers({ server: SERVER_TEXT, external: LRCLIB_BOTH })
     const found = await findLyrics(sources, QUERY, true)

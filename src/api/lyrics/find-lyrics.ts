@@ -34,7 +34,7 @@ export interface LyricsFetchers {
 type Attempt = () => Promise<FoundLyrics | null>
 
 /**
- * SPEC §4: with "prefer synced lyrics" on, the synced source (the external lookup) goes first,
+ * With "prefer synced lyrics" on, the synced source (the external lookup) goes first,
  * otherwise the server's lyrics; each falls back to the other when it returns none. When the
  * server advertises `songLyrics`, getLyricsBySongId is asked before both. With the preference off,
  * synced lyrics are shown as plain text. Any failure or throw counts as "none": the result is

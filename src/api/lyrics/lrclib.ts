@@ -7,7 +7,7 @@ import { APP_VERSION } from '../core/constants'
 import type { ApiFailure } from '../core/failure'
 import { fetchJson } from '../core/transport'
 
-/** The external lyrics lookup (SPEC §7). Tests pass a 127.0.0.1 address instead. */
+/** The external lyrics lookup. Tests pass a 127.0.0.1 address instead. */
 export const LRCLIB_BASE_URL = 'https://lrclib.net'
 /** LRCLIB asks clients to name themselves; browsers cannot set User-Agent, so this header. */
 export const LRCLIB_CLIENT = `Tonearm v${APP_VERSION} (keyboard-first Subsonic music client)`

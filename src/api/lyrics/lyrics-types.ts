@@ -6,11 +6,11 @@ export interface LyricLine {
 
 export type LyricsSource = 'songLyrics' | 'server' | 'lrclib'
 
-/** Lyrics as the lyrics view shows them (SPEC §3: artist, title, value). */
+/** Lyrics as the lyrics view shows them (artist, title, value). */
 export interface FoundLyrics {
   readonly artist: string
   readonly title: string
-  /** The plain text, line endings normalised and trimmed (SPEC §4); '' when none were found. */
+  /** The plain text, line endings normalised and trimmed; '' when none were found. */
   readonly value: string
   readonly synced: boolean
   readonly lines: readonly LyricLine[]
@@ -22,7 +22,7 @@ export function noLyrics(artist: string, title: string): FoundLyrics {
   return { artist, title, value: '', synced: false, lines: [], source: null }
 }
 
-/** SPEC §4: line endings normalised to single newlines (\r\n and \r become \n), the text trimmed. */
+/** Line endings normalised to single newlines (\r\n and \r become \n), the text trimmed. */
 export function normaliseLyricsText(text: string): string {
   return text.replace(/\r\n?/g, '\n').trim()
 }

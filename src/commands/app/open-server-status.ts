@@ -2,7 +2,7 @@ import { dialogOpened } from '../../model/dialogs/dialogs'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
-/** Song and folder counts, last scan, and a quick scan (SPEC §2 server status). */
+/** Song and folder counts, last scan, and a quick scan (server status). */
 export const openServerStatus = defineCommand({
   id: 'app.openServerStatus',
   keys: 'O S',

@@ -8,7 +8,7 @@ const reset = createEvent()
 sample({ clock: reset, target: audioSettingsReset })
 sample({ clock: reset, fn: () => ({ tone: 'success' as const, message: 'settings.reset.done' }), target: toastShown })
 
-/** SPEC §4 reset settings: fullscreen, synced lyrics and ReplayGain back to their defaults. */
+/** Reset settings: fullscreen, synced lyrics and ReplayGain back to their defaults. */
 export const resetSettings = defineCommand({
   id: 'app.resetSettings',
   enabled: $isSignedIn,

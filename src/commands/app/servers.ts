@@ -7,7 +7,7 @@ import { $userLocked } from '../../model/session/server-config'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
-/** A preset locks to its one server (SPEC §4): none of these then. */
+/** A preset locks to its one server: none of these then. */
 const $unlocked = $userLocked.map((locked) => !locked)
 const $otherServers = combine($savedServers, $currentServerId, (servers, current) => servers.some((server) => server.id !== current))
 

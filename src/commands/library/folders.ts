@@ -1,25 +1,10 @@
 import { createEvent, createStore, sample } from 'effector'
 import { dialogOpened } from '../../model/dialogs/dialogs'
 import { palettePageOpened } from '../../model/dialogs/palette-page'
-import { folderPageRequested, musicFoldersRequested } from '../../model/library/folder-requests'
+import { musicFoldersRequested } from '../../model/library/folder-requests'
 import { $musicFolderId, musicFolderChosen } from '../../model/session/music-folder'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
-
-/** The Folders screen's folder `{ folderId }` ('' the top), when it opens and from its Retry button. */
-export const loadFolder = defineCommand({
-  id: 'library.folders.loadFolder',
-  payloadOnly: true,
-  target: folderPageRequested,
-  adapt: ({ folderId }: { readonly folderId: string }) => folderId,
-})
-
-/** The server's music folders, for the choice in settings and the palette. */
-export const loadMusicFolders = defineCommand({
-  id: 'library.folders.loadMusicFolders',
-  payloadOnly: true,
-  target: musicFoldersRequested,
-})
 
 const listOpened = createEvent()
 sample({ clock: listOpened, target: musicFoldersRequested })
@@ -54,4 +39,4 @@ export const showEveryMusicFolder = defineCommand({
   adapt: () => null,
 })
 
-export const folderCommands = [loadFolder, loadMusicFolders, chooseMusicFolder, setMusicFolder, showEveryMusicFolder] as const
+export const folderCommands = [chooseMusicFolder, setMusicFolder, showEveryMusicFolder] as const

@@ -1,5 +1,5 @@
 import { playNextRequested } from '../../model/queue/queue-events'
 import { songCommand } from './song-command'
 
-/** Queues the selected songs right after the current one (SPEC §4 play next). */
+/** Queues the selected songs right after the current one (play next). */
 export const playNext = songCommand({ id: 'library.playNext', keys: 'Shift+Enter', target: playNextRequested })

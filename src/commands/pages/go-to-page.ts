@@ -21,7 +21,7 @@ export function pagePathOf(commandId: string): string | null {
   return Object.hasOwn(PAGE_PATHS, commandId) ? PAGE_PATHS[commandId as keyof typeof PAGE_PATHS] : null
 }
 
-/** One "go to …" command per page of SPEC §2, in sidebar order. */
+/** One "go to …" command per page of the app, in sidebar order. */
 function goTo<const Id extends keyof typeof PAGE_PATHS>(id: Id, keys: string, enabled: Store<boolean> = $isSignedIn) {
   const path = PAGE_PATHS[id]
   return defineCommand({ id, keys, enabled, target: navigated, adapt: () => path })

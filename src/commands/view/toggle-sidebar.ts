@@ -2,7 +2,7 @@ import { sidebarToggled } from '../../model/layout/sidebar'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
-/** SPEC §2: Ctrl or Meta plus B on every platform; the platform's own modifier comes first (shown). */
+/** Ctrl or Meta plus B on every platform; the platform's own modifier comes first (shown). */
 export const toggleSidebar = defineCommand({
   id: 'view.toggleSidebar',
   keys: [

@@ -45,7 +45,7 @@ sample({
   target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, osDetectionRequested],
 })
 sample({ clock: appStarted, target: [trayAttachRequested, storageFailuresAttachRequested] })
-/** SPEC §4: the desktop app looks for an update once per launch (a no-op in a browser). */
+/** The desktop app looks for an update once per launch (a no-op in a browser). */
 sample({ clock: appStarted, target: updateCheckRequested })
 sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })
 sample({

@@ -1,6 +1,6 @@
 import { createEvent, createStore } from 'effector'
 
-/** The app's modal surfaces; only one is open at a time. None is persisted (SPEC §3). */
+/** The app's modal surfaces; only one is open at a time. None is persisted. */
 export type DialogName =
   | 'palette'
   | 'shortcuts'

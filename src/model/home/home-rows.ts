@@ -1,6 +1,6 @@
 import type { AlbumListType } from '../../api/calls/album-list'
 
-/** SPEC §2 Home: four rows of albums, each loaded on its own (no imports beyond types: index.html's early Home reads these at build time). */
+/** Home: four rows of albums, each loaded on its own (no imports beyond types: index.html's early Home reads these at build time). */
 export const HOME_SECTIONS = [
   { id: 'recentlyPlayed', type: 'recent' },
   { id: 'mostPlayed', type: 'frequent' },

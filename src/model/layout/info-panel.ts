@@ -3,7 +3,7 @@ import { $pages, infoPanelToggled } from './pages'
 
 /**
  * Where the info panel shows. In a wide window it is a column, and whether it shows is kept in
- * app_store (pages.showInfoPanel, SPEC §3). A narrow window (below 1100 CSS px: a small window, or
+ * app_store (pages.showInfoPanel). A narrow window (below 1100 CSS px: a small window, or
  * 200 % text zoom) has no room for the column: the panel is a drawer over the page's right edge,
  * closed until asked for, and asking for it there does not change the stored setting.
  */

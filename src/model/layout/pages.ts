@@ -2,7 +2,7 @@ import { createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
 import { serverRemoved } from '../session/server-config'
 
-/** The `pages` slice of app_store (SPEC §3). */
+/** The `pages` slice of app_store. */
 export interface PagesState {
   readonly showInfoPanel: boolean
   readonly hideRadiosSection: boolean
@@ -16,7 +16,7 @@ export type StoredPages = t.TypeOf<typeof StoredPages>
 export const pagesLoaded = createEvent<StoredPages>()
 export const infoPanelToggled = createEvent()
 export const hideRadiosSectionChanged = createEvent<boolean>()
-/** The host window's own setting (SPEC §2 Content: the toggle is disabled when it is set). */
+/** The host window's own setting (Content: the toggle is disabled when it is set). */
 export const radiosPresetHidden = createEvent<boolean>()
 
 export const $radiosHiddenByHost = createStore(false).on(radiosPresetHidden, (_, hidden) => hidden)

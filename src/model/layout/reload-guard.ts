@@ -9,7 +9,7 @@ sample({ clock: $isPlaying.updates, target: playingReported })
 
 export type ReloadVerdict = 'allow' | 'confirm' | 'block'
 
-/** SPEC §4 reload keys: the desktop app blocks them; a browser asks first while music plays. */
+/** Reload keys: the desktop app blocks them; a browser asks first while music plays. */
 export const $reloadVerdict = combine($shell, $musicPlaying, (shell, playing): ReloadVerdict => {
   if (shell.reloadPolicy === 'blocked') return 'block'
   return playing ? 'confirm' : 'allow'

@@ -2,7 +2,7 @@ import { createEvent, createStore, sample, scopeBind } from 'effector'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 
-/** SPEC §9: the sidebar's state lives in a cookie for 7 days. */
+/** The sidebar's state lives in a cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state'
 export const SIDEBAR_COOKIE_MAX_AGE = 604_800
 

@@ -4,7 +4,7 @@ import { albumFilterSearch, albumLinks, DEFAULT_ALBUM_FILTER, parseAlbumFilter }
 const parse = (query: string) => parseAlbumFilter(new URLSearchParams(query))
 
 describe('album filters ↔ address', () => {
-  it('reads every SPEC §2 parameter', () => {
+  it('reads every parameter of the Albums address', () => {
     expect(parse('filter=byGenre&genre=Jazz')).toEqual({ ...DEFAULT_ALBUM_FILTER, filter: 'byGenre', genre: 'Jazz' })
     expect(parse('filter=byYear&yearFilter=newest')).toMatchObject({ filter: 'byYear', yearFilter: 'newest' })
     expect(parse('filter=artistDiscography&artistId=ar-1&artistName=Miles%20Quartet')).toMatchObject({
@@ -36,7 +36,7 @@ describe('album filters ↔ address', () => {
     }
   })
 
-  it('builds the SPEC §2 shortcut links', () => {
+  it('builds the shortcut links to filtered album lists', () => {
     expect(albumLinks.byGenre('Jazz')).toBe('/library/albums?filter=byGenre&genre=Jazz')
     expect(albumLinks.discography('a1', 'Miles Quartet')).toBe('/library/albums?filter=artistDiscography&artistId=a1&artistName=Miles+Quartet')
     expect(albumLinks.search('blue')).toBe('/library/albums?filter=search&query=blue')

@@ -1,4 +1,4 @@
-/** SPEC §2 Albums list query parameters: the URL is the state of the Albums screen. */
+/** Albums list query parameters: the URL is the state of the Albums screen. */
 export const ALBUM_FILTERS = [
   'alphabeticalByName',
   'alphabeticalByArtist',
@@ -26,7 +26,7 @@ export interface AlbumFilter {
   readonly query: string
 }
 
-/** SPEC §9: the album list defaults to newest. */
+/** The album list defaults to newest. */
 export const DEFAULT_ALBUM_FILTER: AlbumFilter = {
   filter: 'newest',
   yearFilter: 'oldest',
@@ -54,7 +54,7 @@ export function parseAlbumFilter(search: URLSearchParams): AlbumFilter {
   }
 }
 
-/** The address of a filter: only the parameters that filter uses (SPEC §2 shortcut links). */
+/** The address of a filter: only the parameters that filter uses (shortcut links). */
 export function albumFilterSearch(filter: AlbumFilter): URLSearchParams {
   const params = new URLSearchParams({ filter: filter.filter })
   if (filter.filter === 'byYear') params.set('yearFilter', filter.yearFilter)
@@ -72,7 +72,7 @@ export function albumFilterKey(filter: AlbumFilter): string {
   return albumFilterSearch(filter).toString()
 }
 
-/** Shortcut links of SPEC §2. */
+/** Links to the Albums list filtered one way (an artist's, a genre's, a year's…). */
 export const albumLinks = {
   byGenre: (genre: string) => `/library/albums?${albumFilterSearch({ ...DEFAULT_ALBUM_FILTER, filter: 'byGenre', genre })}`,
   discography: (artistId: string, artistName: string) =>

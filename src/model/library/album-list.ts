@@ -12,7 +12,7 @@ import { toAlbumSummary } from './album-summary'
 import { Cancelled, reportFailure, unwrap } from './resource'
 import { albumsRatingChanged, rerateAlbums } from './song-updates'
 
-/** SPEC §9: pages of 30. */
+/** Pages of 30. */
 export const ALBUM_PAGE_SIZE = 30
 
 export interface AlbumListState {

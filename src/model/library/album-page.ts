@@ -25,7 +25,7 @@ export interface AlbumAbout {
   readonly musicBrainzUrl: string | undefined
 }
 
-/** The album with its songs (SPEC §2 Album page headline and table). */
+/** The album with its songs (Album page headline and table). */
 export const albumPage = createResource({
   name: 'album',
   key: (id: string) => id,

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { navidromeFixture } from '../../api/testing/navidrome-fixtures'
+import { navidromeFixture } from '../../testing/navidrome-fixtures'
 import { jsonResponse, stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { albumRatingsSent as ratingsSent, signedInTo } from '../../testing/album-rating-scope'
 import { recordToasts } from '../../testing/toast-log'

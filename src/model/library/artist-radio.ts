@@ -14,7 +14,7 @@ const RADIO_ALBUMS = 12
 const RADIO_SIZE = 50
 
 /**
- * SPEC §2 artist page: play or shuffle artist radio. The artist's top songs when the server has
+ * Artist page: play or shuffle artist radio. The artist's top songs when the server has
  * them (getTopSongs), otherwise the artist's own songs; shuffle plays them in random order.
  */
 export const artistRadioRequested = createEvent<{ readonly id: string; readonly name: string; readonly shuffle: boolean }>()

@@ -8,7 +8,7 @@ import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
 
-/** Saves songs' original files (SPEC §4: toasts when started, completed, failed). */
+/** Saves songs' original files (toasts when started, completed, failed). */
 export const songsDownloadRequested = createEvent<readonly Song[]>()
 
 const downloadFx = attach({

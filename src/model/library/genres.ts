@@ -22,4 +22,5 @@ export const genres = createResource({
   },
 })
 
-sample({ clock: genresRequested, target: genres.requested })
+// Asked when the genre picker opens, unless the genres are under way or loaded already.
+sample({ clock: genresRequested, source: genres.$state, filter: (state) => state.status !== 'loading' && state.status !== 'ready', target: genres.requested })

@@ -2,11 +2,13 @@ import { createEvent } from 'effector'
 import { lazyModule } from '../lazy/lazy-module'
 
 /**
- * Requests for resources whose modules load with their screen, not at start-up: the commands
- * (src/commands, evaluated at start-up) fire these, and each resource module forwards its own to
- * `requested`. Importing the resource itself would put it in the start-up chunk.
+ * Requests for resources whose modules load with their screen, not at start-up: routes and
+ * screens fire these with their address, commands target them, and each resource module forwards
+ * its own to `requested`. Importing the resource itself would put it in the start-up chunk.
  */
+/** The genre picker opened (genres.ts asks unless the genres are under way or loaded). */
 export const genresRequested = createEvent()
+/** The Search page's query. */
 export const searchPageRequested = createEvent<string>()
 /** A playlist's page, by id: on opening, Refresh and Retry (`playlists.reload`). */
 export const playlistPageRequested = createEvent<string>()
@@ -18,8 +20,11 @@ export const playlistPageRequested = createEvent<string>()
  */
 const albumPageModule = lazyModule(() => import('./album-page'))
 export const albumPageRequested = albumPageModule.request((module) => module.albumPage.requested)
-/** The Artists screen's list: asked for with the navigation (the route's loader) and by the screen. */
-export const artistsListRequested = lazyModule(() => import('./artists-list')).request((module) => module.artistsList.requested)
+const artistsListModule = lazyModule(() => import('./artists-list'))
+/** The Artists screen's list, asked for with the navigation (the route's loader). */
+export const artistsListRequested = artistsListModule.request((module) => module.artistsList.requested)
+/** The Artists screen opened: asked for unless under way or answered (artists-list.ts). */
+export const artistsListOpened = artistsListModule.request((module) => module.artistsListOpened)
 const artistPageModule = lazyModule(() => import('./artist-page'))
 export const artistPageRequested = artistPageModule.request((module) => module.artistPage.requested)
 
@@ -51,6 +56,8 @@ export const songsRated = ratingModule.request((module) => module.songsRated)
 export const currentSongRated = ratingModule.request((module) => module.currentSongRated)
 const albumRatingModule = lazyModule(() => import('./album-rating'))
 export const albumsRated = albumRatingModule.request((module) => module.albumsRated)
+/** A failed page's Try again (page-retry.ts): its album, artist, artists or search asked again. */
+export const pageRetried = lazyModule(() => import('./page-retry')).request((module) => module.pageRetried)
 /** A Retry button of the Songs or Albums screen (list-retry.ts, which reaches both lists). */
 export const listRetried = lazyModule(() => import('./list-retry')).request((module) => module.listRetried)
 const ratingFilterModule = lazyModule(() => import('./rating-filter'))

@@ -1,4 +1,4 @@
-import { combine, createEvent, createStore } from 'effector'
+import { combine, createEvent, createStore, sample } from 'effector'
 import { albumPageRequested } from './lazy-requests'
 
 /** The album page on screen reports its album, and null when it closes. */
@@ -22,3 +22,10 @@ export const $openAlbum = combine($openAlbumId, $loadedAlbum, (id, album) => (id
  * then knows the album is on its way rather than asking twice.
  */
 export const $albumAskedFor = createStore<string | null>(null).on(albumPageRequested, (_, id) => id)
+
+/**
+ * The album page opened on an album: asked for unless it is the album last asked for (the route
+ * asks with the navigation, before the page's code arrives), so a page never asks twice.
+ */
+export const albumPageOpened = createEvent<string>()
+sample({ clock: albumPageOpened, source: $albumAskedFor, filter: (asked, albumId) => asked !== albumId, fn: (_, albumId) => albumId, target: albumPageRequested })

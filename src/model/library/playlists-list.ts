@@ -1,8 +1,10 @@
-import { sample } from 'effector'
+import { createStore, sample } from 'effector'
 import { getPlaylist } from '../../api/calls/playlists'
 import type { PlaylistSummary } from '../playlists/playlist-calls'
 import { toPlaylistSummary } from '../playlists/playlist-calls'
 import { playlistSongsReordered } from '../playlists/playlist-songs'
+import { $songWrites, songsReadEnded, songsReadOther, songsReadStarted, songsWritesSettled } from '../playlists/playlist-writes'
+import { serverRemoved } from '../session/server-config'
 import { playlistChanged } from '../playlists/playlists'
 import { songsRatingChanged } from '../queue/queue'
 import { playlistPageRequested } from './lazy-requests'
@@ -16,7 +18,7 @@ export interface PlaylistDetails extends PlaylistSummary {
   readonly songs: readonly Song[]
 }
 
-/** One playlist with its songs (SPEC §2 Playlist page). */
+/** One playlist with its songs (Playlist page). */
 export const playlistPage = createResource({
   name: 'playlist',
   key: (id: string) => id,
@@ -41,18 +43,35 @@ playlistPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
   state.status === 'ready' ? { ...state, data: { ...state.data, songs: rerate(state.data.songs, new Set(ids), rating) } } : state,
 )
 
-/** The playlist commands (evaluated at start-up, before this module) ask through lazy-requests. */
-sample({ clock: playlistPageRequested, target: playlistPage.requested })
+/**
+ * The page's reloads take turns with the playlist's writes (playlist-writes): asked while edits
+ * are queued, a reload waits until they are written (else it could read before a write and answer
+ * after it); one under way holds the next write until it answers.
+ */
+const asked = sample({ clock: playlistPageRequested, source: $songWrites, fn: (queues, id) => ({ id, now: queues[id] === undefined }) })
+sample({ clock: asked, filter: ({ now }) => now, fn: ({ id }) => id, target: playlistPage.requested })
 
-// The changes made in src/model/playlists: after a change (successful or not) the open page
-// refetches, so it shows what the server holds; a reorder shows at once.
-sample({
+// After a change (successful or not) the open page refetches, so it shows what the server holds; a reorder shows at once.
+const changed = sample({
   clock: playlistChanged,
-  source: playlistPage.$state,
-  filter: (state, id) => state.status !== 'idle' && state.key === id,
-  fn: (_, id) => id,
-  target: playlistPage.requested,
+  source: { state: playlistPage.$state, queues: $songWrites },
+  filter: ({ state }, id) => state.status !== 'idle' && state.key === id,
+  fn: ({ queues }, id) => ({ id, now: queues[id] === undefined }),
 })
+sample({ clock: changed, filter: ({ now }) => now, fn: ({ id }) => id, target: playlistPage.requested })
+
+/** The playlist whose reload waits for its writes. */
+const $reloadAfterWrites = createStore<string | null>(null)
+  .on([asked, changed], (waiting, { id, now }) => (now ? waiting : id))
+  .reset(serverRemoved)
+const writesDone = sample({ clock: [songsWritesSettled, songsReadOther], source: $reloadAfterWrites, filter: (waiting, { id }) => waiting === id, fn: (_, { id }) => id })
+$reloadAfterWrites.on(writesDone, () => null)
+sample({ clock: writesDone, target: playlistPage.requested })
+
+sample({ clock: playlistPage.requested, target: songsReadStarted })
+sample({ clock: playlistPage.loadFx.done, fn: ({ params, result }) => ({ id: params, songs: result.data.songs }), target: songsReadEnded })
+sample({ clock: playlistPage.loadFx.fail, fn: ({ params }) => ({ id: params, songs: null }), target: songsReadEnded })
+
 playlistPage.$state.on(playlistSongsReordered, (state, { id, songs }) =>
   state.status === 'ready' && state.key === id ? { ...state, data: { ...state.data, songs } } : state,
 )

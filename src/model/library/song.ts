@@ -22,7 +22,7 @@ export function songGenres(song: Song): string {
   return song.genre ?? ''
 }
 
-/** Whether the song is liked (SPEC §3: starred is a timestamp when starred). */
+/** Whether the song is liked (starred is a timestamp when starred). */
 export function isStarred(song: Song): boolean {
   return typeof song.starred === 'string' && song.starred !== ''
 }

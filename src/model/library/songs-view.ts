@@ -3,7 +3,7 @@
  * Songs list's model loads).
  */
 
-/** SPEC §2 Songs list: all songs, a search (filter=search&query), or an artist's songs. */
+/** Songs list: all songs, a search (filter=search&query), or an artist's songs. */
 export interface SongsView {
   readonly query: string
   readonly artistId: string
@@ -27,7 +27,7 @@ export function songsViewSearch(view: SongsView): URLSearchParams {
   return params
 }
 
-/** The Songs list's address for a view (SPEC §2 shortcut links: a search's songs, an artist's). */
+/** The Songs list's address for a view (shortcut links: a search's songs, an artist's). */
 export function songsLink(view: Partial<SongsView>): string {
   const search = songsViewSearch({ query: '', artistId: '', artistName: '', ...view }).toString()
   return search ? `/library/songs?${search}` : '/library/songs'

@@ -7,7 +7,7 @@ import type { Song } from './song'
 import { isStarred } from './song'
 import { albumStarChanged, songsStarChanged } from './song-updates'
 
-/** Like the songs unless all are liked already, in which case unlike them (SPEC §4 like toggles). */
+/** Like the songs unless all are liked already, in which case unlike them (like toggles). */
 export const songsLikeToggled = createEvent<readonly Song[]>()
 /** Like or unlike an album (Album page headline). */
 export const albumLikeToggled = createEvent<{ readonly id: string; readonly starred: boolean }>()

@@ -25,7 +25,7 @@ const navigate = (navigator: Navigator | null, path: string, replace: boolean): 
 sample({ clock: navigated, source: $navigator, fn: (navigator, path) => navigate(navigator, path, false), target: hostTaskFx })
 sample({ clock: navigatedReplacing, source: $navigator, fn: (navigator, path) => navigate(navigator, path, true), target: hostTaskFx })
 
-/** The routes of SPEC §2. */
+/** The app's routes. */
 export const ROUTES = {
   home: '/',
   artists: '/library/artists',

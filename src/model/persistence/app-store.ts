@@ -18,7 +18,7 @@ import {
 import { readVersioned, writeVersioned } from './versioned-storage'
 
 /**
- * app_store, version 1 (SPEC §3): only the persisted fields of data and pages are stored. The
+ * app_store, version 1: only the persisted fields of data and pages are stored. The
  * credential (`password`: the token, or `enc:` in password mode) is stored sealed by the shell's
  * vault; a plain one stored by an older version is read as is and sealed at once.
  */

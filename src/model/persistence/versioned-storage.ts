@@ -2,7 +2,7 @@ import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import type { KeyValueStorage } from '../../shell/shell'
 
-/** `{ state, version }`, the shape every stored document of SPEC §9 has. */
+/** `{ state, version }`, the shape every stored document has. */
 const Document = t.type({ state: t.unknown, version: t.number })
 
 /**

@@ -33,7 +33,7 @@ describe('audio settings', () => {
     expect(scope.getState($replayGain)).toMatchObject({ enabled: false, error: true })
   })
 
-  it('reset restores the SPEC §4 defaults', async () => {
+  it('reset restores the default audio settings', async () => {
     const scope = fork()
     await allSettled(replayGainEnabledChanged, { scope, params: true })
     await allSettled(replayGainModeChanged, { scope, params: 'album' })

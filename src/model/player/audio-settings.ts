@@ -1,6 +1,6 @@
 import { createEvent, createStore } from 'effector'
 
-/** SPEC §5 and §9: ReplayGain limits and defaults. */
+/** ReplayGain limits and defaults. */
 export const PRE_AMP = { min: -15, max: 15, step: 1, initial: 0 } as const
 export const DEFAULT_GAIN = { min: -10, max: -1, step: 1, initial: -6 } as const
 
@@ -35,7 +35,7 @@ export const defaultGainChanged = createEvent<number>()
 export const replayGainFailed = createEvent()
 export const preferSyncedLyricsChanged = createEvent<boolean>()
 export const autoFullscreenChanged = createEvent<boolean>()
-/** SPEC §4 reset: fullscreen off, synced lyrics off, ReplayGain off, track mode, pre-amp 0, no error, default gain -6. */
+/** Reset: fullscreen off, synced lyrics off, ReplayGain off, track mode, pre-amp 0, no error, default gain -6. */
 export const audioSettingsReset = createEvent()
 
 export const $replayGain = createStore<ReplayGainSettings>(REPLAY_GAIN_DEFAULTS)

@@ -6,7 +6,7 @@ import { $shell } from '../host/shell'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
-/** Save a song's original file through the host (SPEC §4 download toasts). */
+/** Save a song's original file through the host (download toasts). */
 export const songDownloadRequested = createEvent<Song>()
 
 export const DOWNLOAD_MESSAGES = {

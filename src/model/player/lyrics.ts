@@ -9,7 +9,7 @@ import { $connection } from '../session/server-config'
 import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import { $preferSyncedLyrics } from './audio-settings'
 
-/** The lyrics view (SPEC §4): loading, then the lyrics or the none-found state. */
+/** The lyrics view: loading, then the lyrics or the none-found state. */
 export type LyricsState =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly songId: string; readonly preferSynced: boolean }

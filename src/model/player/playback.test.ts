@@ -4,7 +4,7 @@ import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { toastShown } from '../toasts/toasts'
-import { fakeAudioOutput } from '../../audio/fake-audio-output'
+import { fakeAudioOutput } from '../../testing/fake-audio-output'
 import {
   $isPlaying,
   $progress,

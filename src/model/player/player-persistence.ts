@@ -20,7 +20,7 @@ import { $progress, progressRestored } from './progress'
 import { $volume, volumeChanged } from './volume'
 
 /**
- * `player`, version 1 (SPEC §3, §9): everything but isPlaying, the element and the queue drawer.
+ * `player`, version 1: everything but isPlaying, the element and the queue drawer.
  * The song lists are no longer written there (a few megabytes of browser storage held 10,000
  * songs at most): the queue is a document in the host's DocumentStorage (queue-document.ts). A
  * `player` with lists (written by an older Tonearm) is still read, and wins: nothing newer writes them.

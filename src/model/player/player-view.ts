@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
 import { $hasMedia } from '../queue/queue'
 
-/** The big player's tabs (SPEC §2). Its open state is the queue drawer state: never persisted. */
+/** The big player's tabs. Its open state is the queue drawer state: never persisted. */
 export type BigPlayerTab = 'queue' | 'playing' | 'lyrics'
 
 export const bigPlayerToggled = createEvent()

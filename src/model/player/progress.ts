@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
 import { $queue } from '../queue/queue'
 
-/** Seconds played and the current track's duration (SPEC §3 progress, currentDuration). */
+/** Seconds played and the current track's duration (progress, currentDuration). */
 export const progressUpdated = createEvent<number>()
 export const durationChanged = createEvent<number>()
 /** Move to `seconds` in the current track. */

@@ -10,7 +10,7 @@ import { currentSong } from '../queue/queue-state'
 import { $connection } from '../session/server-config'
 import { $track, progressUpdated } from './progress'
 
-/** SPEC §7 scrobble: now playing when a song starts, a submission once half of it or 4 minutes played. */
+/** Scrobble: now playing when a song starts, a submission once half of it or 4 minutes played. */
 export const SCROBBLE_AFTER_SECONDS = 240
 
 export interface ScrobbleRequest {

@@ -6,7 +6,7 @@ import { describeFailure } from '../../api/core/failure'
 import { dialogOpened } from '../dialogs/dialogs'
 import { $connection } from '../session/server-config'
 
-/** The song info dialog (SPEC §2): the full song read from the server. */
+/** The song info dialog: the full song read from the server. */
 export type SongInfoState =
   | { readonly status: 'loading'; readonly song: Song }
   | { readonly status: 'ready'; readonly song: Song }

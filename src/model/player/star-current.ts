@@ -6,7 +6,7 @@ import { $currentSong, songStarredChanged } from '../queue/queue'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
-/** Like or remove the like of the current song (SPEC §4): the server first, then the queue. */
+/** Like or remove the like of the current song: the server first, then the queue. */
 export const currentSongLikeToggled = createEvent()
 
 export const STAR_FAILED_MESSAGE = 'player.errors.serverFailed'

@@ -1,6 +1,6 @@
 import { createEvent, createStore } from 'effector'
 
-/** SPEC §3 and §9: 0..100, step 1, wheel step 5, default 100. */
+/** 0..100, step 1, wheel step 5, default 100. */
 export const VOLUME = { min: 0, max: 100, step: 1, wheelStep: 5, initial: 100 } as const
 
 const clampVolume = (value: number) => Math.min(VOLUME.max, Math.max(VOLUME.min, Math.round(value)))

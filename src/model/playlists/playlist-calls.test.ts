@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('createPlaylistFx (SPEC §7: create by name, then update with details)', () => {
+describe('createPlaylistFx (create by name, then update with details)', () => {
   it('creates by name, then sends comment, public and songs to the new id', async () => {
     const { urls } = stubFetch((url) => (url.pathname.endsWith('createPlaylist') ? subsonicOk({ playlist: CREATED }) : subsonicOk()))
     const { scope } = forkWithShell()

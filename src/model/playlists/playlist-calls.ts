@@ -1,5 +1,6 @@
 import { attach } from 'effector'
-import { createPlaylistWithDetails, deletePlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
+import type { Song } from '../../api/codecs/song'
+import { createPlaylistWithDetails, deletePlaylist, getPlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
 import type { Connection } from '../../api/core/connection'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
@@ -11,7 +12,7 @@ import type { PlaylistForm } from './playlist-form'
 export type { PlaylistSummary } from './playlist-list-call'
 export { fetchPlaylistsFx, toPlaylistSummary } from './playlist-list-call'
 
-/** SPEC §5: every field is sent only when set. */
+/** Every field is sent only when set. */
 export interface PlaylistChange {
   readonly id: string
   readonly name?: string
@@ -47,7 +48,7 @@ async function formPostFor(extensions: ServerExtensions | null, connection: Conn
 
 /** The server calls of the playlists model that write; each throws with the failure's description. */
 /**
- * Create playlist with details (SPEC §7), through the api's createPlaylistWithDetails: create by
+ * Create playlist with details, through the api's createPlaylistWithDetails: create by
  * name, then update with comment, public and songs; a failed update deletes the new playlist again.
  */
 export const createPlaylistFx = attach({
@@ -79,4 +80,11 @@ export const deletePlaylistFx = attach({
   effect: async (connection, id: string): Promise<void> => {
     valueOrThrow('deletePlaylist', await deletePlaylist(requireConnection(connection), id))
   },
+})
+
+/** The songs of a playlist in the order the server holds them now (after a refused write). */
+export const readPlaylistSongsFx = attach({
+  source: $connection,
+  effect: async (connection, id: string): Promise<readonly Song[]> =>
+    valueOrThrow('getPlaylist', await getPlaylist(requireConnection(connection), id)).entry as readonly Song[],
 })

@@ -6,7 +6,7 @@ import { deletePlaylistFx } from './playlist-calls'
 import { $openPlaylist } from './open-playlist'
 import { playlistsRefreshRequested } from './playlists'
 
-/** Deleting a playlist asks first (SPEC §5); the open page of a deleted playlist goes back to the list. */
+/** Deleting a playlist asks first; the open page of a deleted playlist goes back to the list. */
 export const deletePlaylistRequested = createEvent<{ readonly id: string; readonly name: string }>()
 export const deletePlaylistConfirmed = createEvent()
 

@@ -51,3 +51,10 @@ export function changeFor(id: string, before: readonly Song[], after: readonly S
   }
   return reorderChange(id, before, after)
 }
+
+/** `edit` naming the rows of another copy of the same list: `rows` maps each old row to its new one. */
+export function rebaseEdit(edit: SongsEdit, rows: ReadonlyMap<Song, Song>): SongsEdit {
+  const row = (song: Song) => rows.get(song) ?? song
+  if (edit.kind === 'move') return { ...edit, rows: edit.rows.map(row), before: edit.before === null ? null : row(edit.before) }
+  return { ...edit, rows: edit.rows.map(row) }
+}

@@ -12,7 +12,7 @@ import { commandTargetChanged } from '../targets/command-target'
 import { addToPlaylistRequested, newPlaylistPicked, playlistPicked } from './add-to-playlist'
 import { $canRemoveSongs, $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { PlaylistChange, PlaylistSummary } from './playlist-calls'
-import { createPlaylistFx, deletePlaylistFx, fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
+import { createPlaylistFx, deletePlaylistFx, fetchPlaylistsFx, readPlaylistSongsFx, updatePlaylistFx } from './playlist-calls'
 import { deletePlaylistConfirmed, deletePlaylistRequested } from './playlist-delete'
 import {
   $playlistEditor,
@@ -32,14 +32,16 @@ const ROAD: PlaylistSummary = { id: 'p1', name: 'Road trip', comment: 'Long driv
 
 interface Calls {
   fetches: number
+  /** Reads of a playlist's songs back after a refused write. */
+  reads: string[]
   created: { form: unknown; songIds: readonly string[] }[]
   updates: PlaylistChange[]
   deleted: string[]
 }
 
 /** A signed-in scope whose playlist calls are recorded; `fail` names the calls that throw. */
-async function setup(options: { fail?: ('create' | 'update' | 'delete')[]; server?: readonly PlaylistSummary[] } = {}) {
-  const calls: Calls = { fetches: 0, created: [], updates: [], deleted: [] }
+async function setup(options: { fail?: ('create' | 'update' | 'delete')[]; server?: readonly PlaylistSummary[]; songs?: readonly Song[] } = {}) {
+  const calls: Calls = { fetches: 0, reads: [], created: [], updates: [], deleted: [] }
   const failing = new Set(options.fail ?? [])
   const { scope } = forkWithShell({
     handlers: [
@@ -48,6 +50,13 @@ async function setup(options: { fail?: ('create' | 'update' | 'delete')[]; serve
         async () => {
           calls.fetches += 1
           return options.server ?? [ROAD]
+        },
+      ],
+      [
+        readPlaylistSongsFx,
+        async (_connection: unknown, id: string) => {
+          calls.reads.push(id)
+          return options.songs ?? []
         },
       ],
       [
@@ -92,7 +101,7 @@ function toasts(scope: Scope) {
 afterEach(() => vi.useRealTimers())
 
 describe('creating a playlist', () => {
-  it('refuses a one-character name with the SPEC message and sends nothing', async () => {
+  it('refuses a one-character name with the name-length message and sends nothing', async () => {
     const { scope, calls } = await setup()
     await allSettled(newPlaylistRequested, { scope, params: [] })
     expect(scope.getState($openDialog)).toBe('playlistEditor')
@@ -221,7 +230,7 @@ describe('removing songs from the open playlist', () => {
   const songs = [song('a'), song('b'), song('a'), song('c')]
 
   async function openWithSelection(fail: ('update' | 'create' | 'delete')[] = []) {
-    const context = await setup({ fail })
+    const context = await setup({ fail, songs })
     await allSettled(openPlaylistShown, { scope: context.scope, params: { ...ROAD, songCount: 4, songs } })
     return context
   }
@@ -246,7 +255,7 @@ describe('removing songs from the open playlist', () => {
     expect(calls.fetches).toBe(1)
   })
 
-  it('on failure says "Failed to remove the song(s)!" and refetches', async () => {
+  it('on failure says "Failed to remove the song(s)!", shows the songs again and reads them back', async () => {
     const { scope, calls } = await openWithSelection(['update'])
     await allSettled(commandTargetChanged, { scope, params: { kind: 'songs', songs: [songs[0] as Song] } })
     await allSettled(removeSongsRequested, { scope })
@@ -254,6 +263,8 @@ describe('removing songs from the open playlist', () => {
     expect(toasts(scope)).toEqual([{ tone: 'error', text: 'Failed to remove the song(s)!' }])
     expect(scope.getState($openDialog)).toBeNull()
     expect(calls.fetches).toBe(1)
+    expect(calls.reads).toEqual(['p1'])
+    expect(scope.getState($openPlaylist)?.songs).toEqual(songs)
   })
 })
 
@@ -284,11 +295,14 @@ describe('reordering the open playlist', () => {
     expect(toasts(scope)).toEqual([])
   })
 
-  it('on failure says "Failed to update playlist!" and refetches the order', async () => {
-    const { scope, calls } = await setup({ fail: ['update'] })
+  it('on failure says "Failed to update playlist!" and reads the order back', async () => {
+    const { scope, calls } = await setup({ fail: ['update'], songs: [song('b'), song('a'), song('c'), song('d')] })
     await allSettled(openPlaylistShown, { scope, params: { ...ROAD, songs } })
     await run(scope, playlistSongsMoved, { indexes: [0], before: 2 })
     expect(toasts(scope)).toEqual([{ tone: 'error', text: 'Failed to update playlist!' }])
     expect(calls.fetches).toBe(1)
+    expect(calls.reads).toEqual(['p1'])
+    // The refused write had been applied after all (the read says so): the page shows it.
+    expect(scope.getState($openPlaylist)?.songs.map((s) => s.id)).toEqual(['b', 'a', 'c', 'd'])
   })
 })

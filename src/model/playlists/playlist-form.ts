@@ -1,4 +1,4 @@
-/** The playlist form's fields and their rule (SPEC §5). Messages are i18n keys. */
+/** The playlist form's fields and their rule. Messages are i18n keys. */
 export interface PlaylistForm {
   readonly name: string
   readonly comment: string

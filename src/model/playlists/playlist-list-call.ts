@@ -4,7 +4,7 @@ import type { Playlist } from '../../api/codecs/playlist'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
 
-/** A playlist as the sidebar, the Playlists screen and the forms show it (SPEC §3): the one summary type. */
+/** A playlist as the sidebar, the Playlists screen and the forms show it: the one summary type. */
 export interface PlaylistSummary {
   readonly id: string
   readonly name: string

@@ -8,8 +8,8 @@ import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { SongsEdit } from './playlist-edits'
 import { addEdit, applyEdit, moveEdit } from './playlist-edits'
 import { indexesOf } from './playlist-order'
-import { $songWrites, songsEdited, songsWriteFailed, songsWritesSettled } from './playlist-writes'
-import { playlistChanged } from './playlists'
+import { $songWrites, songsEdited, songsReadOther, songsRebased, songsWriteFailed, songsWritesSettled } from './playlist-writes'
+import { playlistChanged, playlistsRefreshRequested } from './playlists'
 
 /** Removing the selected rows of the open playlist (asks first) and reordering its songs. */
 export const removeSongsRequested = createEvent()
@@ -106,18 +106,20 @@ sample({
   target: playlistChanged,
 })
 
-// A failed write: say so, show the order the server holds, and refetch it.
+// A failed write: say so and show the order the server confirmed; the write queue reads it back
+// (not the page: a reload now could answer before a write that follows at once, and be shown after it).
+// After a read, or once every write is done, the page shows the order the queue holds.
 sample({
   clock: songsWriteFailed,
   fn: ({ edit }) => ({ tone: 'error' as const, message: edit.kind === 'remove' ? 'playlists.toasts.removeSongsFailed' : 'playlists.toasts.updateFailed' }),
   target: toastShown,
 })
 sample({
-  clock: songsWriteFailed,
+  clock: [songsWriteFailed, songsReadOther, songsRebased, songsWritesSettled],
   source: $openPlaylist,
   filter: (open, { id }) => open?.id === id,
   fn: (open, { songs }) => ({ ...(open as OpenPlaylist), songs }),
   target: openPlaylistShown,
 })
-sample({ clock: songsWriteFailed, fn: ({ id, songs }) => ({ id, songs }), target: playlistSongsReordered })
-sample({ clock: songsWriteFailed, fn: ({ id }) => id, target: playlistChanged })
+sample({ clock: [songsWriteFailed, songsReadOther, songsRebased, songsWritesSettled], fn: ({ id, songs }) => ({ id, songs }), target: playlistSongsReordered })
+sample({ clock: songsWriteFailed, target: playlistsRefreshRequested })

@@ -1,14 +1,16 @@
 import type { Scope } from 'effector'
-import { allSettled, scopeBind } from 'effector'
+import { allSettled, createWatch, scopeBind } from 'effector'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Song } from '../../api/codecs/song'
 import { forkWithShell, signIn } from '../../testing/scope'
+import type { PlaylistDetails } from '../library/playlists-list'
+import { playlistPage } from '../library/playlists-list'
 import { commandTargetChanged } from '../targets/command-target'
 import { addToPlaylistRequested, playlistPicked } from './add-to-playlist'
 import { $openPlaylist, openPlaylistShown } from './open-playlist'
 import type { PlaylistChange } from './playlist-calls'
-import { fetchPlaylistsFx, updatePlaylistFx } from './playlist-calls'
+import { fetchPlaylistsFx, readPlaylistSongsFx, updatePlaylistFx } from './playlist-calls'
 import { playlistSongsMoved, removeSongsConfirmed, removeSongsRequested } from './playlist-songs'
 import { $songWrites } from './playlist-writes'
 
@@ -29,15 +31,32 @@ interface FakeServer {
   readonly calls: PlaylistChange[]
 }
 
+type Answer = (call: number) => Promise<'ok' | 'fail'>
+
 /**
- * A signed-in scope with playlist p1 open, whose updatePlaylist goes to a fake Supysonic. `answer`
- * decides, per call, when it is answered and whether it fails (a failed call changes nothing).
+ * A signed-in scope with the page of playlist p1 open, against a fake Supysonic. `answer` decides,
+ * per updatePlaylist call, when it is answered and whether it fails (a failed call changes
+ * nothing); `read` decides when a read of the playlist (the page's, or the model's own) is answered:
+ * the server reads its songs when the request arrives, the answer may come later. The page reports
+ * what it shows as the open playlist, as the screen does.
  */
-async function openPlaylist(ids: readonly string[], answer: (call: number) => Promise<'ok' | 'fail'>, { applyOnArrival = false } = {}) {
+async function openPlaylist(ids: readonly string[], answer: Answer, { applyOnArrival = false, read = (_read: number): Promise<unknown> => Promise.resolve() } = {}) {
   const server: FakeServer = { tracks: [...ids], calls: [] }
+  let reads = 0
+  // The server's answer: a new object per row, as a fetched list has.
+  const reply = async (): Promise<Song[]> => {
+    const held = [...server.tracks]
+    reads += 1
+    // The page's first read, as it opens, is answered at once.
+    if (reads > 1) await read(reads)
+    return held.map(song)
+  }
+  const details = (songs: readonly Song[]): PlaylistDetails => ({ id: 'p1', name: 'Mix', comment: '', isPublic: false, songCount: songs.length, duration: 0, songs })
   const { scope } = forkWithShell({
     handlers: [
       [fetchPlaylistsFx, async () => []],
+      [playlistPage.loadFx, async (_server: unknown, id: string) => ({ key: id, data: details(await reply()) })],
+      [readPlaylistSongsFx, async () => reply()],
       [
         updatePlaylistFx,
         async (_connection: unknown, change: PlaylistChange) => {
@@ -51,12 +70,26 @@ async function openPlaylist(ids: readonly string[], answer: (call: number) => Pr
     ],
   })
   await signIn(scope)
-  const songs = ids.map(song)
-  await allSettled(openPlaylistShown, { scope, params: { id: 'p1', name: 'Mix', comment: '', isPublic: false, songCount: songs.length, duration: 0, songs } })
+  // The screen: what the page shows is the playlist the commands act on.
+  const report = scopeBind(openPlaylistShown, { scope })
+  createWatch({
+    unit: playlistPage.$state,
+    scope,
+    fn: (state) => {
+      if (state.status === 'ready' && state.key === 'p1') report({ ...state.data })
+    },
+  })
+  await allSettled(playlistPage.requested, { scope, params: 'p1' })
   return { scope, server }
 }
 
-const shownIds = (scope: Scope) => scope.getState($openPlaylist)?.songs.map((entry) => entry.id) ?? []
+/** The songs the page shows (the open playlist the commands act on is the same list). */
+const shownIds = (scope: Scope) => {
+  const state = scope.getState(playlistPage.$state)
+  const page = state.status === 'ready' ? state.data.songs.map((entry) => entry.id) : ['(not ready)']
+  expect(scope.getState($openPlaylist)?.songs.map((entry) => entry.id)).toEqual(page)
+  return page
+}
 
 /** A move or a removal of the rows at these indexes of what the screen shows at that moment. */
 function edit(scope: Scope, step: { readonly kind: 'move' | 'remove'; readonly rows: readonly number[]; readonly gap: number }): void {
@@ -94,6 +127,25 @@ describe('playlist edits reach the server exactly, or visibly not at all', () =>
     release('fail')
     await writesDone(scope)
     expect(server.tracks).toEqual(['a', 'b', 'c', 'd', 'X', 'f', 'g'])
+    expect(shownIds(scope)).toEqual(server.tracks)
+  })
+
+  it('a refused write followed at once by an accepted one, the page reading in between: the page ends with the order the server holds', async () => {
+    let release: (outcome: 'ok' | 'fail') => void = () => undefined
+    let answerRead: () => void = () => undefined
+    const { scope, server } = await openPlaylist(['a', 'b', 'c', 'd'], (call) => (call === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve('ok')), {
+      read: () => new Promise<void>((resolve) => (answerRead = resolve)),
+    })
+    edit(scope, { kind: 'move', rows: [0], gap: 2 }) // a down: bacd (will be refused)
+    expect(shownIds(scope)).toEqual(['b', 'a', 'c', 'd'])
+    release('fail')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // At once the same key again: a down, from the order the server confirmed.
+    edit(scope, { kind: 'move', rows: [0], gap: 2 })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    answerRead()
+    await writesDone(scope)
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(shownIds(scope)).toEqual(server.tracks)
   })
 
@@ -167,12 +219,15 @@ describe('playlist edits reach the server exactly, or visibly not at all', () =>
         fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
         fc.scheduler(),
         async (ids, steps, failures, scheduler) => {
-          const { scope, server } = await openPlaylist(ids, (call) =>
-            scheduler.schedule(Promise.resolve(failures[(call - 1) % failures.length] ? ('fail' as const) : ('ok' as const)), `answer ${call}`),
+          const { scope, server } = await openPlaylist(
+            ids,
+            (call) => scheduler.schedule(Promise.resolve(failures[(call - 1) % failures.length] ? ('fail' as const) : ('ok' as const)), `answer ${call}`),
+            { read: (read) => scheduler.schedule(Promise.resolve(), `read ${read}`) },
           )
           scheduler.scheduleSequence(steps.map((step) => ({ label: `${step.kind} ${step.rows} ${step.gap}`, builder: async () => edit(scope, step) })))
           await scheduler.waitAll()
-          for (let turn = 0; turn < 50 && Object.keys(scope.getState($songWrites)).length > 0; turn += 1) await scheduler.waitAll()
+          const busy = () => Object.keys(scope.getState($songWrites)).length > 0 || scope.getState(playlistPage.$state).status === 'loading'
+          for (let turn = 0; turn < 50 && busy(); turn += 1) await scheduler.waitAll()
           await writesDone(scope)
           expect(shownIds(scope)).toEqual(server.tracks)
           const before = count(ids)

@@ -3,7 +3,7 @@ import { $shell } from '../host/shell'
 import { $serverConfig } from '../session/server-config'
 
 /**
- * SPEC §2 Audio: ReplayGain is hidden on the Linux desktop app (its web view plays streams
+ * Audio: ReplayGain is hidden on the Linux desktop app (its web view plays streams
  * without Web Audio gain).
  */
 export const $replayGainShown = combine(

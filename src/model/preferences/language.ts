@@ -2,7 +2,7 @@ import { createEvent, createStore } from 'effector'
 import * as t from 'io-ts'
 import { persistStore } from '../persistence/persist-store'
 
-/** The seven interface languages (SPEC §1, §3), fallback en-US. */
+/** The seven interface languages, fallback en-US. */
 export const LANGUAGES = [
   { langCode: 'en-US', langNativeName: 'English (US)', flag: 'US', dateLocale: 'en-US' },
   { langCode: 'es-ES', langNativeName: 'Español', flag: 'ES', dateLocale: 'es' },

@@ -2,7 +2,7 @@ import { createEvent, createStore } from 'effector'
 import * as t from 'io-ts'
 import { persistStore } from '../persistence/persist-store'
 
-/** The 20 themes of the picker (SPEC §3), default dark. Their palettes live in the UI. */
+/** The 20 themes of the picker, default dark. Their palettes live in the UI. */
 export const THEMES = [
   'light',
   'dark',

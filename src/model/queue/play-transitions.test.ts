@@ -13,7 +13,7 @@ const radios = [
   { id: 'r2', name: 'Two', streamUrl: 'http://radio.test/2' },
 ]
 
-describe('playing a list (SPEC §4)', () => {
+describe('playing a list', () => {
   it('stores the list and index, resets progress, media type song, shuffle off', () => {
     const state = playList({ ...EMPTY_QUEUE, isShuffleActive: true, mediaType: 'radio', radioList: radios }, { songs, index: 2 }, random)
     expect(ids(currentList(state))).toEqual(ids(songs))

@@ -5,7 +5,7 @@ import { currentList, currentRadio, currentSong, EMPTY_QUEUE, idsOf } from './qu
 import type { RandomSource } from './shuffle'
 import { fisherYates } from './shuffle'
 
-/** SPEC §4 transitions that start something: pure, so they are tested and benchmarked alone. */
+/** Transitions that start something: pure, so they are tested and benchmarked alone. */
 
 function sameSongs(a: readonly Song[], b: readonly Song[]): boolean {
   if (a === b) return true

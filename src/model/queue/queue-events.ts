@@ -3,7 +3,7 @@ import type { RadioStation } from '../../api/codecs/radio-station'
 import type { Song } from '../../api/codecs/song'
 
 /**
- * What the rest of the app asks of the queue (SPEC §4). Screens' commands fire these; the queue
+ * What the rest of the app asks of the queue. Screens' commands fire these; the queue
  * model (src/model/queue/queue.ts) applies the transitions.
  */
 

@@ -1,7 +1,7 @@
 import type { RadioStation } from '../../api/codecs/radio-station'
 import type { Song } from '../../api/codecs/song'
 
-/** SPEC §3: 0 off, 1 all, 2 one. */
+/** 0 off, 1 all, 2 one. */
 export type LoopState = 0 | 1 | 2
 export const LOOP_OFF: LoopState = 0
 export const LOOP_ALL: LoopState = 1
@@ -10,7 +10,7 @@ export const LOOP_ONE: LoopState = 2
 export type MediaType = 'song' | 'radio'
 
 /**
- * The queue and what is playing (SPEC §3 player state and song lists). The current list is
+ * The queue and what is playing (player state and song lists). The current list is
  * derived: the shuffled list while shuffle is on, the original otherwise. currentSongIndex
  * points into the current list (or into radioList for a radio); originalSongIndex into the
  * original list.

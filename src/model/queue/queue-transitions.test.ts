@@ -14,7 +14,7 @@ const at = (index: number, extra: Partial<QueueState> = {}): QueueState => ({
   ...extra,
 })
 
-describe('toggle shuffle (SPEC §4)', () => {
+describe('toggle shuffle', () => {
   it('on: played songs and the current one stay, the rest is shuffled', () => {
     const state = toggleShuffle(at(2), random)
     expect(state.isShuffleActive).toBe(true)
@@ -39,7 +39,7 @@ describe('toggle shuffle (SPEC §4)', () => {
     expect(toggleShuffle(last, random)).toBe(last)
   })
 
-  it('has no effect turning it off either when the current song is the last one (SPEC §4: both directions)', () => {
+  it('has no effect turning it off either when the current song is the last one (both directions)', () => {
     const shuffled = playList(EMPTY_QUEUE, { songs, index: 0, shuffle: true }, random)
     let last = shuffled
     while (last.currentSongIndex < songs.length - 1) last = next(last)

@@ -4,7 +4,7 @@ import { currentList, currentSong, EMPTY_QUEUE, LOOP_ALL, LOOP_ONE } from './que
 import type { RandomSource } from './shuffle'
 import { fisherYates } from './shuffle'
 
-/** SPEC §4 transitions of a running queue: pure functions of the state. */
+/** Transitions of a running queue: pure functions of the state. */
 
 function indexById(list: readonly Song[], id: string | undefined): number {
   if (id === undefined) return -1

@@ -89,7 +89,7 @@ export const $mediaType = $queue.map((state) => state.mediaType)
 export const $hasMedia = $queue.map(hasMedia)
 export const $hasNext = $queue.map(hasNext)
 export const $hasPrevious = $queue.map(hasPrevious)
-/** Recomputed whenever the list or the index changes (SPEC §4). */
+/** Recomputed whenever the list or the index changes. */
 export const $isSongStarred = $currentSong.map((song: Song | null) => song?.starred !== undefined)
 sample({
   clock: listStarted,

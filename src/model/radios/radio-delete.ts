@@ -5,7 +5,7 @@ import { toastShown } from '../toasts/toasts'
 import { deleteRadioFx } from './radio-calls'
 import { radiosRefreshRequested } from './radios'
 
-/** Deleting a radio station asks first (SPEC §5). */
+/** Deleting a radio station asks first. */
 export const deleteRadioRequested = createEvent<RadioStation>()
 export const deleteRadioConfirmed = createEvent()
 

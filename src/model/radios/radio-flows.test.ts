@@ -120,7 +120,7 @@ describe('the radio station list', () => {
 })
 
 describe('adding a radio station', () => {
-  it('shows the SPEC messages and sends nothing while the form is invalid', async () => {
+  it('shows the validation messages and sends nothing while the form is invalid', async () => {
     const { scope, calls } = await setup()
     await allSettled(newRadioRequested, { scope })
     expect(scope.getState($openDialog)).toBe('radioEditor')

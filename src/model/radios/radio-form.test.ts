@@ -32,7 +32,7 @@ describe('validateRadioForm', () => {
     })
   })
 
-  it('uses the exact messages of SPEC §5', () => {
+  it('uses the exact validation messages', () => {
     expect(englishText('radios.form.errors.nameLength')).toBe('Radio name must be at least 3 characters.')
     expect(englishText('radios.form.errors.urlInvalid')).toBe('Please provide a valid URL.')
     expect(englishText('radios.form.errors.homepageLength')).toBe('Homepage URL must be at least 10 characters')

@@ -1,4 +1,4 @@
-/** The radio station form's fields and their rules (SPEC §5). Messages are i18n keys. */
+/** The radio station form's fields and their rules. Messages are i18n keys. */
 export interface RadioForm {
   readonly name: string
   readonly homepageUrl: string

@@ -4,7 +4,7 @@ import { radioPlayed } from '../queue/queue-events'
 import { $radios } from './radios'
 
 /**
- * A row's play/pause button. Playing goes through the queue's radioPlayed (SPEC §4 playing a
+ * A row's play/pause button. Playing goes through the queue's radioPlayed (playing a
  * radio: the same station paused just resumes); the player shows "Unable to play the Radio,
  * check the Stream URL!" when the stream fails.
  */

@@ -5,7 +5,7 @@ export type { RadioStation }
 import { serverRemoved } from '../session/server-config'
 import { fetchRadiosFx } from './radio-list-call'
 
-/** The internet radio stations (SPEC §2 Radios page); refetched after every change. */
+/** The internet radio stations (Radios page); refetched after every change. */
 export const radiosRefreshRequested = createEvent()
 
 export type RadiosStatus = 'idle' | 'loading' | 'ready' | 'failed'

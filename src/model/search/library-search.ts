@@ -14,7 +14,7 @@ export interface LibraryResults {
 
 export const EMPTY_RESULTS: LibraryResults = { artists: [], albums: [], songs: [] }
 
-/** search3 over artists, albums and songs (SPEC §7), shaped for the search page and the palette. */
+/** search3 over artists, albums and songs, shaped for the search page and the palette. */
 export async function searchLibrary(
   context: LoadContext,
   query: string,

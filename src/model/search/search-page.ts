@@ -3,7 +3,7 @@ import { searchPageRequested } from '../library/lazy-requests'
 import { createResource } from '../library/resource'
 import { searchLibrary } from './library-search'
 
-/** SPEC §9: search page size 20 for each kind; "See all" leads to the full album and song lists. */
+/** Search page size 20 for each kind; "See all" leads to the full album and song lists. */
 export const SEARCH_PAGE_COUNTS = { artists: 20, albums: 20, songs: 20 } as const
 
 /** The Search page (/search?query=…): artists, albums and songs for the query. */

@@ -9,7 +9,7 @@ import { $serverConfig } from '../session/server-config'
  * command, is copy-server-link.ts.
  */
 
-/** SPEC §9: the client's name and version. */
+/** The client's name and version. */
 export const CLIENT_NAME = 'Tonearm'
 export const CLIENT_VERSION = '0.8.3'
 

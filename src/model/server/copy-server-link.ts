@@ -4,7 +4,7 @@ import { hostTaskFx } from '../host/host-task'
 import { $serverConfig } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
-/** Copy the server's address for sharing (SPEC §8: "copied" success toast). */
+/** Copy the server's address for sharing ("copied" success toast). */
 export const serverLinkCopyRequested = createEvent()
 /** Whether the clipboard took it. */
 const serverLinkCopied = createEvent<boolean>()

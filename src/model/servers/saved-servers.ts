@@ -13,7 +13,7 @@ import { logoutConfirmed } from '../session/logout'
  * and its own settings: URL, user, auth type, credential (the MD5 token and its salt, or `enc:`,
  * sealed by the shell's vault as app_store's is: never in clear), protocol version and server type. The
  * signed-in one is app_store's `data` as before; this list is what the palette and the login
- * screen switch between. A host preset (SPEC §4) locks to its one server: it is never listed.
+ * screen switch between. A host preset locks to its one server: it is never listed.
  */
 export const SAVED_SERVERS_KEY = 'servers'
 export const SAVED_SERVERS_VERSION = 1

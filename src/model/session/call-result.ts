@@ -20,7 +20,7 @@ export function rightOrThrow<A>(result: Either<ApiFailure, A>): A {
   return result.right
 }
 
-/** The value of a call, or a throw with the failure's description (logged, SPEC §8). */
+/** The value of a call, or a throw with the failure's description (logged). */
 export function valueOrThrow<A>(what: string, result: Either<ApiFailure, A>): A {
   if (isLeft(result)) {
     const message = describeFailure(result.left)

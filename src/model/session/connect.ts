@@ -14,7 +14,7 @@ export type ConnectResult =
   | { readonly ok: false; readonly failure: ApiFailure | undefined }
 
 /**
- * saveConfig of SPEC §4 without the storing: probe the server's version and type, then try
+ * Connecting to a server without storing it: probe the server's version and type, then try
  * token auth (fresh salt) and, only when the server says it does not support tokens, password
  * auth (the reversible `enc:` form): a network blip or a wrong password never downgrades.
  */
@@ -54,7 +54,7 @@ export function refusesTokenAuth(failure: ApiFailure): boolean {
   return failure.code === tokenAuthNotSupported || failure.code === serverTooOld || failure.code === missingParameter
 }
 
-/** An older protocol than Tonearm speaks is not fully supported (SPEC §8): warn, allow to go on. */
+/** An older protocol than Tonearm speaks is not fully supported: warn, allow to go on. */
 export function isOlderProtocol(version: string): boolean {
   return compareVersions(version, DEFAULT_PROTOCOL_VERSION) < 0
 }

@@ -3,7 +3,7 @@ import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
 import { navigatedReplacing, ROUTES } from '../navigation/navigation'
 import { serverRemoved } from './server-config'
 
-/** Log out asks first (SPEC §2 logout confirmation); confirming removes the server config. */
+/** Log out asks first (logout confirmation); confirming removes the server config. */
 export const logoutRequested = createEvent()
 export const logoutConfirmed = createEvent()
 

@@ -1,7 +1,7 @@
 import type { AuthType } from '../../api/core/credentials'
 import { AUTH_TYPES } from '../../api/core/credentials'
 
-/** What the host page may preset (SPEC §4): all five fields, or it is not a preset. */
+/** What the host page may preset: all five fields, or it is not a preset. */
 export interface HostPresetConfig {
   readonly serverUrl: string
   readonly hideServer: boolean

@@ -4,7 +4,7 @@ import type { Connection } from '../../api/core/connection'
 import { DEFAULT_PROTOCOL_VERSION, DEFAULT_SERVER_TYPE } from '../../api/core/constants'
 import type { AuthType, Credentials } from '../../api/core/credentials'
 
-/** The `data` slice of app_store (SPEC §3): the configured server and how to reach it. */
+/** The `data` slice of app_store: the configured server and how to reach it. */
 export interface ServerConfig {
   readonly isServerConfigured: boolean
   readonly osType: string
@@ -62,7 +62,7 @@ export function storedServerConfig(config: ServerConfig): StoredServerConfig {
   return stored
 }
 
-/** What a successful connection stores (SPEC §4 saveConfig). */
+/** What a successful connection stores (saveConfig). */
 export interface SavedServer {
   readonly url: string
   readonly credentials: Credentials

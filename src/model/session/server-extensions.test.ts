@@ -1,6 +1,6 @@
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NAVIDROME, navidromeFixture } from '../../api/testing/navidrome-fixtures'
+import { NAVIDROME, navidromeFixture } from '../../testing/navidrome-fixtures'
 import { jsonResponse, stubFetch } from '../../testing/fetch'
 import { forkWithShell } from '../../testing/scope'
 import { serverRemoved } from './server-config'

@@ -50,7 +50,7 @@ describe('validateServerForm', () => {
     expect(hasErrors(errors)).toBe(true)
   })
 
-  it('uses the exact messages of SPEC §5', () => {
+  it('uses the exact validation messages', () => {
     expect(englishText('login.errors.urlInvalid')).toBe('Please enter a valid URL.')
     expect(englishText('login.errors.urlProtocol')).toBe('URL must start with http:// or https://')
     expect(englishText('login.errors.usernameRequired')).toBe('Please provide a username')

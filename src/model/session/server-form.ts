@@ -1,4 +1,4 @@
-/** The login form's fields and their validation rules (SPEC §5). Messages are i18n keys. */
+/** The login form's fields and their validation rules. Messages are i18n keys. */
 export interface ServerForm {
   readonly url: string
   readonly username: string

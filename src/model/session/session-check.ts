@@ -5,7 +5,7 @@ import { $connection, serverRemoved, serverSaved } from './server-config'
 
 export type SessionVerdict = 'ok' | 'unconfigured' | 'unreachable'
 
-/** Whether the configured server answered a ping in this session (SPEC §2 route guards). */
+/** Whether the configured server answered a ping in this session (route guards). */
 export const $serverReachable = createStore<'unknown' | 'ok' | 'unreachable'>('unknown')
 
 /** The route guards' question: is there a configured server, and does it answer? */

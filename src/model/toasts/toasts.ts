@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector'
 import { delayed } from '../timing/settled'
 
-/** SPEC §8: toasts close after 5000 ms; errors use a destructive style. */
+/** Toasts close after 5000 ms; errors use a destructive style. */
 export const TOAST_AUTOCLOSE_MS = 5000
 
 export interface Toast {

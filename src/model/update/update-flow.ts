@@ -6,12 +6,12 @@ import { toastShown } from '../toasts/toasts'
 import { appRendered, updateCheckForced, updateCheckRequested, updateInstallRequested, updateRemindLaterRequested } from './update-requests'
 
 /**
- * SPEC §4 update flow (desktop app). At start-up the shell's updater is asked for a newer
+ * Update flow (desktop app). At start-up the shell's updater is asked for a newer
  * release unless remind-on-next-boot is set; one opens the update dialog. "Install and restart"
  * installs with the started / success / error toasts, then relaunches; "Remind me later" (or
  * closing the dialog) sets remind-on-next-boot, as does a failed install.
  *
- * remind-on-next-boot is not persisted (SPEC §3: "Not persisted: … update"): it silences the
+ * remind-on-next-boot is not persisted (no update state is): it silences the
  * check for the rest of this run, and the next launch checks again — the "next boot" of its name.
  *
  * Desktop only: evaluated by the desktop start step (src/start/desktop-step.ts), never in a
@@ -60,7 +60,7 @@ const logFailureFx = createEffect((failure: { what: string; error: unknown }) =>
   console.warn(failure.what, failure.error)
 })
 
-/** At start-up, an update that did not start was rolled back before this launch: SPEC §8's error. */
+/** At start-up, an update that did not start was rolled back before this launch: the update-error toast. */
 sample({
   clock: updateCheckRequested,
   source: $shell,

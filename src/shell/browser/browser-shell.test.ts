@@ -32,7 +32,7 @@ function fakeWindow(options: { platform?: string; userAgent?: string; preset?: R
 }
 
 describe('createBrowserShell', () => {
-  it('calls a portrait screen narrower than the 768 px breakpoint a phone (SPEC §1, §9), whatever the browser says it is', () => {
+  it('calls a portrait screen narrower than the 768 px breakpoint a phone, whatever the browser says it is', () => {
     const android = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Safari/537.36'
     const phone = (screen: { width: number; height: number }, userAgent?: string) =>
       createBrowserShell(fakeWindow({ screen, ...(userAgent ? { userAgent } : {}) }).win).isMobileBrowser()

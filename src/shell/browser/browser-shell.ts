@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-/** SPEC §1 and §9: portrait, and narrower than the 768 px mobile breakpoint. */
+/** Portrait, and narrower than the 768 px mobile breakpoint. */
 const PHONE_SCREEN = '(orientation: portrait) and (max-width: 767.98px)'
 
 export function createBrowserShell(win: Window = window): Shell {
@@ -22,7 +22,7 @@ export function createBrowserShell(win: Window = window): Shell {
   return {
     kind: 'browser',
     isApple: /Mac|iPhone|iPad|iPod/i.test(win.navigator.platform || win.navigator.userAgent),
-    // A phone is a portrait screen narrower than the mobile breakpoint (SPEC §9: 768 px), not a user
+    // A phone is a portrait screen narrower than the mobile breakpoint (768 px), not a user
     // agent: a portrait tablet is welcome (the message itself recommends one).
     isMobileBrowser: () => win.matchMedia(PHONE_SCREEN).matches,
     osType: async () => osFromUserAgent(win.navigator.userAgent),

@@ -11,7 +11,7 @@ const MAX_DOCUMENT_BYTES = 64 * 1024
 export const CURL_COMMAND = 'curl --config -'
 
 /**
- * SPEC §4 downloads in the desktop app, against servers that send no CORS headers (Supysonic):
+ * Downloads in the desktop app, against servers that send no CORS headers (Supysonic):
  * the webview's fetch cannot read another origin's answer, so the system's curl (Linux, macOS,
  * Windows 10 and later) fetches the file straight into the user's Downloads folder (created when
  * missing) as `name.part`, renamed to a safe, free `fileName` ("song.flac", then "song (1).flac"…)

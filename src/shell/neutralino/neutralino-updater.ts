@@ -7,7 +7,7 @@ import type { StartHealth } from './update-install'
 import { installArchive, sha256Hex } from './update-install'
 
 /**
- * SPEC §4 update flow, signed (signed-manifest.ts has the format). Neutralino's own
+ * Update flow, signed (signed-manifest.ts has the format). Neutralino's own
  * `updater.checkForUpdates`/`install` trust whatever the manifest host and the archive host send
  * and overwrite resources.neu in place, so Tonearm does neither:
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import config from '../../../neutralino.config.json'
-import { createFakeNeutralino } from './fake-neutralino'
+import { createFakeNeutralino } from '../../testing/neutralino/fake-neutralino'
 import { createNeutralinoShell } from './neutralino-shell'
 import { TRAY_ICON } from './neutralino-window'
 

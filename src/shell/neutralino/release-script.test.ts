@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { generateReleaseKey, privateKeyFrom, signRelease, verifyRelease } from '../../../scripts/desktop/release-manifest.mjs'
 import { verifyManifest } from './signed-manifest'
-import { resourcesArchive } from './test-archive'
+import { resourcesArchive } from '../../testing/neutralino/test-archive'
 
 const ARCHIVE = new Uint8Array(resourcesArchive())
 

@@ -10,7 +10,8 @@ import { createMemoryShell } from '../../shell/memory-shell'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
 import { InputGuards } from '../layout/InputGuards'
-import { isTypingTarget, KeyboardListener } from './KeyboardListener'
+import { isTypingTarget } from './key-moment'
+import { KeyboardListener } from './KeyboardListener'
 
 async function setup(options: { signedIn?: boolean; isApple?: boolean; guards?: boolean } = {}) {
   const { scope } = forkWithShell({ shell: createMemoryShell({ isApple: options.isApple ?? false }) })
@@ -55,7 +56,7 @@ describe('KeyboardListener', () => {
     expect(scope.getState($sidebarExpanded)).toBe(false)
   })
 
-  it('toggles the sidebar with Ctrl+B or Meta+B, on an Apple keyboard and elsewhere (SPEC §2)', async () => {
+  it('toggles the sidebar with Ctrl+B or Meta+B, on an Apple keyboard and elsewhere', async () => {
     for (const isApple of [true, false]) {
       const { scope } = await setup({ isApple })
       expect(fireEvent.keyDown(window, { key: 'b', code: 'KeyB', ctrlKey: true })).toBe(false)

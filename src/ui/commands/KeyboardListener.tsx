@@ -3,13 +3,14 @@ import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
 import type { Binding } from '../../commands/keymap'
 import { $keymap } from '../../commands/keymap'
-import type { KeyState } from '../../commands/key-context'
-import { whenHolds } from '../../commands/key-context'
+import type { KeyMoment } from '../../commands/key-context'
+import { isFocusContext, whenHolds } from '../../commands/key-context'
 import { $enabledCommandIds, commandRequested, fromContext, isCommandId } from '../../commands/registry'
 import { createShortcutHandler } from '../../commands/shortcut-handler'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { $shell } from '../../model/host/shell'
 import { usedByWidget } from '../layout/guarded-keys'
+import { keyMomentAt } from './key-moment'
 
 /**
  * The one keyboard listener: every key press is matched against the keymap of the registry,
@@ -19,11 +20,11 @@ export function KeyboardListener() {
   const scope = useProvidedScope()
   useEffect(() => {
     if (!scope) return undefined
-    let keyState: KeyState = { typing: false, dialogOpen: false, inTable: false, inQueue: false, desktop: false }
+    let moment: KeyMoment = { focus: null, typing: false, dialog: false, host: 'browser' }
     const request = scopeBind(commandRequested, { scope })
     const handle = createShortcutHandler({
       // A list's own keys (Enter in a table…) come before the general ones on the same chord.
-      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, keyState)).sort(bySpecificity),
+      keymap: () => scope.getState($keymap).filter((binding) => whenHolds(binding.when, moment)).sort(bySpecificity),
       isEnabled: (id) => isCommandId(id) && scope.getState($enabledCommandIds).has(id),
       // The keymap above only holds bindings that apply, in a text field too.
       firesInInputs: () => true,
@@ -35,18 +36,7 @@ export function KeyboardListener() {
       // A widget that used the key prevented its default; the input guards' Alt guard only
       // stops the browser, so its keys still reach the keymap.
       if (usedByWidget(event) || activatesControl(event)) return
-      const typing = isTypingTarget(event.target)
-      const dialogOpen = scope.getState($openDialog) !== null
-      const focus = event.target instanceof Element ? event.target : null
-      const inQueue = focus?.closest('[data-key-context="queue"]') != null
-      keyState = {
-        typing,
-        dialogOpen,
-        inTable: focus?.closest('[role="grid"]') != null,
-        inQueue,
-        inAlbum: focus?.closest('[data-key-context="album"]') != null,
-        desktop: scope.getState($shell).kind === 'desktop',
-      }
+      moment = keyMomentAt(event.target, { dialogOpen: scope.getState($openDialog) !== null, desktop: scope.getState($shell).kind === 'desktop' })
       const used = handle({
         key: event.key,
         code: event.code,
@@ -58,7 +48,7 @@ export function KeyboardListener() {
         // A dialog (palette, settings…) owns the plain keys, even before its field has focus:
         // only the chords allowed in text fields (Ctrl/⌘+…) still run.
         // The queue in the big player's dialog keeps its own plain keys (Delete).
-        typing: typing || (dialogOpen && !inQueue),
+        typing: moment.typing || (moment.dialog && moment.focus !== 'queue'),
       })
       if (used) event.preventDefault()
     }
@@ -68,18 +58,7 @@ export function KeyboardListener() {
   return null
 }
 
-const SPECIFIC = new Set(['table', 'queue', 'album'])
-const bySpecificity = (a: Binding, b: Binding) => Number(SPECIFIC.has(b.when ?? 'idle')) - Number(SPECIFIC.has(a.when ?? 'idle'))
-
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false
-  if (target.isContentEditable) return true
-  const tag = target.tagName
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true
-  if (tag !== 'INPUT') return false
-  const type = (target as HTMLInputElement).type
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color'].includes(type)
-}
+const bySpecificity = (a: Binding, b: Binding) => Number(isFocusContext(b.when)) - Number(isFocusContext(a.when))
 
 /** Roles whose Space or Enter does the control's own thing (press, follow, select, check…). */
 const CONTROL_ROLES = new Set([

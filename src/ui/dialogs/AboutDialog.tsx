@@ -8,7 +8,7 @@ import { $serverAbout, aboutShown, CLIENT_NAME, CLIENT_VERSION } from '../../mod
 import { useCommand } from '../commands/use-command'
 import { $serverConfig } from '../../model/session/server-config'
 
-/** SPEC §2: the client and the server, their versions, type and API version; copy the server's link. */
+/** The client and the server, their versions, type and API version; copy the server's link. */
 export function AboutDialog() {
   const { t } = useTranslation()
   const [close, shown, about, config] = useUnit([dialogClosed, aboutShown, $serverAbout, $serverConfig])

@@ -1,13 +1,16 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 
 interface FormDialogProps {
-  readonly title: string
-  readonly description: string
+  /**
+   * Where its texts are: `<texts>.createTitle` or `.editTitle`, `.description`, `.cancel`, and on
+   * the submit button `.create` or `.save`, `.saving` while it saves (`playlists.form`, `radios.form`).
+   */
+  readonly texts: string
+  /** Creating something new, or editing what exists. */
+  readonly creating: boolean
   readonly maxWidth: string
-  readonly cancelLabel: string
-  /** The submit button's text: the action, or what is happening while `saving`. */
-  readonly submitLabel: string
   readonly saving: boolean
   readonly onSubmit: () => void
   readonly onClose: () => void
@@ -16,13 +19,15 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form (create or edit something): title, description, fields, Cancel and submit. */
-export function FormDialog({ title, description, maxWidth, cancelLabel, submitLabel, saving, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ texts, creating, maxWidth, saving, onSubmit, onClose, children }: FormDialogProps) {
+  const { t } = useTranslation()
+  const text = (key: string) => t(`${texts}.${key}`)
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content maxWidth={maxWidth}>
-        <Dialog.Title>{title}</Dialog.Title>
+        <Dialog.Title>{text(creating ? 'createTitle' : 'editTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray" mb="4">
-          {description}
+          {text('description')}
         </Dialog.Description>
         <form
           noValidate
@@ -36,11 +41,11 @@ export function FormDialog({ title, description, maxWidth, cancelLabel, submitLa
             <Flex gap="3" justify="end">
               <Dialog.Close>
                 <Button type="button" variant="soft" color="gray">
-                  {cancelLabel}
+                  {text('cancel')}
                 </Button>
               </Dialog.Close>
               <Button type="submit" disabled={saving}>
-                {submitLabel}
+                {text(saving ? 'saving' : creating ? 'create' : 'save')}
               </Button>
             </Flex>
           </Flex>

@@ -12,7 +12,7 @@ import { useCommand } from '../commands/use-command'
 import { useDateLocale } from '../i18n/date-locale'
 import { numberFormat } from '../format/number-format'
 
-/** SPEC §2 server status: song count, folder count, last scan date, and a quick scan. */
+/** Server status: song count, folder count, last scan date, and a quick scan. */
 export function ServerStatusDialog() {
   const { t, i18n } = useTranslation()
   const scan = useCommand('app.quickScan')

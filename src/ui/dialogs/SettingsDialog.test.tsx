@@ -76,7 +76,7 @@ describe('SettingsDialog', () => {
     expect(scope.getState($autoFullscreen)).toBe(true)
   })
 
-  it('sets ReplayGain within the limits of SPEC §5, and synced lyrics', async () => {
+  it('sets ReplayGain within its limits, and synced lyrics', async () => {
     const { dialog, user, scope } = await openSettings('audio')
     const enabled = within(dialog).getByRole('switch', { name: 'Normalise volume with ReplayGain' })
     const preAmp = within(dialog).getByRole('slider', { name: 'Pre-amp' })
@@ -100,7 +100,7 @@ describe('SettingsDialog', () => {
     expect(scope.getState($preferSyncedLyrics)).toBe(true)
   })
 
-  it('resets audio and player settings to SPEC §4\'s defaults from "Reset to defaults", and says so', async () => {
+  it('resets audio and player settings to their defaults from "Reset to defaults", and says so', async () => {
     const { dialog, user, scope } = await openSettings('audio')
     await allSettled(autoFullscreenChanged, { scope, params: true })
     await user.click(within(dialog).getByRole('switch', { name: 'Normalise volume with ReplayGain' }))

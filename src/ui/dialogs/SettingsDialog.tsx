@@ -25,7 +25,7 @@ const PAGES: Record<SettingsPage, ComponentType> = {
   content: ContentPage,
 }
 
-/** SPEC §2 settings: breadcrumb, a side menu of four pages with the current one marked. */
+/** Settings: breadcrumb, a side menu of four pages with the current one marked. */
 export function SettingsDialog() {
   const { t } = useTranslation()
   const [page, choose, close] = useUnit([$settingsPage, settingsPageChanged, dialogClosed])

@@ -9,7 +9,7 @@ import {
 } from '../../model/update/update-flow'
 import { ReleaseNotes } from './ReleaseNotes'
 
-/** SPEC §2 update dialog: the new version, its release notes, install or be reminded next launch. */
+/** Update dialog: the new version, its release notes, install or be reminded next launch. */
 export function UpdateDialog() {
   const { t } = useTranslation()
   const [update, installing, install, remindLater] = useUnit([

@@ -52,7 +52,7 @@ describe('every control of a dialog runs a command or is input local to it', { t
     ['appearance', []],
     ['audio', ['playback.effects.chooseEqualizerPreset', 'app.resetSettings']],
     ['language', []],
-    ['content', ['library.folders.loadMusicFolders', 'app.notifications.toggleSongChange']],
+    ['content', ['app.notifications.toggleSongChange']],
   ] as const)('in the settings, page %s', async (page, commands) => {
     const scope = await signedInScope(LIBRARY)
     await allSettled(settingsPageChanged, { scope, params: page })

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import type { LanguageCode } from '../../model/preferences/language'
 
 /**
- * SPEC §3: each language's date-fns locale, fetched with the language. en-US is date-fns' own
+ * Each language's date-fns locale, fetched with the language. en-US is date-fns' own
  * default (and the fallback), so nothing is fetched for it.
  */
 const DATE_LOCALES: Readonly<Record<LanguageCode, (() => Promise<Locale>) | null>> = {

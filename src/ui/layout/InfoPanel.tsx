@@ -48,7 +48,7 @@ function NowPlaying() {
   )
 }
 
-/** SPEC §2 info panel (shown by default, toggled with its command): what plays, and the server. */
+/** Info panel (shown by default, toggled with its command): what plays, and the server. */
 export function InfoPanel() {
   const { t } = useTexts()
   const config = useUnit($serverConfig)

@@ -2,7 +2,7 @@ import { useProvidedScope } from 'effector-react'
 import { useEffect } from 'react'
 import { useTexts } from '../i18n/use-texts'
 import { $reloadVerdict } from '../../model/layout/reload-guard'
-import { isTypingTarget } from '../commands/KeyboardListener'
+import { isTypingTarget } from '../commands/key-moment'
 import { preventBrowserDefault } from './guarded-keys'
 
 /** F5, Ctrl+R or ⌘R, with or without Shift. */
@@ -12,7 +12,7 @@ export function isReloadKey(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey
 }
 
 /**
- * SPEC §4: an app, not a web page. Right-click outside text fields, middle-click, modifier-clicks
+ * An app, not a web page. Right-click outside text fields, middle-click, modifier-clicks
  * (new tab or window) and Alt keys (the browser's menu bar) do nothing; reload keys ask first
  * while music plays in a browser and are blocked in the desktop app.
  */

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useTexts } from '../i18n/use-texts'
 import { $shell } from '../../model/host/shell'
 
-/** SPEC §1: on a portrait screen that is not the desktop app, say Tonearm is not for phones. */
+/** On a portrait screen that is not the desktop app, say Tonearm is not for phones. */
 export function MobileGate({ children }: { children: ReactNode }) {
   const { t } = useTexts()
   const shell = useUnit($shell)

@@ -7,7 +7,7 @@ import { ROUTES } from '../../model/navigation/navigation'
 import { SidebarLink } from './SidebarLink'
 import { SidebarPlaylists } from './SidebarPlaylists'
 
-/** SPEC §2 sidebar: Home, Search, then the Library pages; Radios can be hidden in settings. */
+/** Sidebar: Home, Search, then the Library pages; Radios can be hidden in settings. */
 export function Sidebar() {
   const { t } = useTexts()
   const { hideRadiosSection } = useUnit($pages)

@@ -24,7 +24,7 @@ let listRequest: Promise<PlaylistList> | null = null
 const loadList = () =>
   (listRequest ??= import('./SidebarPlaylistList').then((m) => (loadedList = m.SidebarPlaylistList)))
 
-/** SPEC §2 sidebar: the user's playlists as links, or a hint when there are none. */
+/** Sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
   const { t } = useTexts()
   const [playlists, status, signedIn] = useUnit([$playlists, $playlistsStatus, $isSignedIn])

@@ -5,21 +5,21 @@ import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { genres } from '../../model/library/genres'
-import { useRunCommand } from '../commands/use-command'
+import { genresRequested } from '../../model/library/lazy-requests'
 import '../palette/palette.css'
 
-/** SPEC §2 genre picker: a searchable list of the server's genres, with loading and not-found states. */
+/** Genre picker: a searchable list of the server's genres, with loading and not-found states. */
 export function GenrePicker({ value, onChange }: { value: string; onChange: (genre: string) => void }) {
   const { t } = useTranslation()
-  const state = useUnit(genres.$state)
-  const load = useRunCommand('library.loadGenres')
+  const [state, requested] = useUnit([genres.$state, genresRequested])
   const [open, setOpen] = useState(false)
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
-        if (next && state.status !== 'ready') load()
+        // The model asks unless the genres are under way or loaded (genres.ts).
+        if (next) requested()
       }}
     >
       <Popover.Trigger>

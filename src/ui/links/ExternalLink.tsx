@@ -15,7 +15,7 @@ export function ExternalLink({ href, children, icon = true }: { href: string; ch
   if (!isWebAddress(href)) return <Text>{children}</Text>
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
-    // SPEC §4: modifier-clicks on links do nothing (the app's guard stops them before React).
+    // Modifier-clicks on links do nothing (the app's guard stops them before React).
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return
     open(href)
   }

@@ -8,7 +8,7 @@ import { useCommandViews } from '../commands/use-command'
 import { PaletteItem } from './PaletteItem'
 import { itemValue } from './palette-values'
 
-/** SPEC §2: Pages, then every other command under Commands. */
+/** Pages, then every other command under Commands. */
 const GROUPS = [
   { id: 'pages', includes: (category: string) => category === 'pages' },
   { id: 'commands', includes: (category: string) => category !== 'pages' },

@@ -12,7 +12,7 @@ import { QueueList } from './QueueList'
 
 const TABS: readonly BigPlayerTab[] = ['queue', 'playing', 'lyrics']
 
-/** The full-window player (SPEC §2): tabs Queue, Playing now, Lyrics. */
+/** The full-window player: tabs Queue, Playing now, Lyrics. */
 export function BigPlayer() {
   const { t } = useTranslation()
   const [tab, changeTab, close, autoFullscreen, showLyrics] = useUnit([

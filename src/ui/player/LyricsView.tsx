@@ -7,7 +7,7 @@ import { $lyrics, currentLineIndex } from '../../model/player/lyrics'
 import { $progress } from '../../model/player/player'
 import { useRunCommand } from '../commands/use-command'
 
-/** The Lyrics tab (SPEC §4): loading, none found, plain text, or synced lines that follow the song. */
+/** The Lyrics tab: loading, none found, plain text, or synced lines that follow the song. */
 export function LyricsView() {
   const { t } = useTranslation()
   const state = useUnit($lyrics)

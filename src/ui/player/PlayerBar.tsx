@@ -41,7 +41,7 @@ const bigPlayerFailed = (error: unknown, retry: () => void) => <BigPlayerFailed 
 
 const REPEAT_LABELS = ['player.bar.repeatOff', 'player.bar.repeatAll', 'player.bar.repeatOne'] as const
 
-/** The bar at the bottom of the main layout (SPEC §2): what plays and every playback control. */
+/** The bar at the bottom of the main layout: what plays and every playback control. */
 export function PlayerBar() {
   const { t } = useTexts()
   const [playing, shuffle, loop, starred, bigOpen, tab] = useUnit([

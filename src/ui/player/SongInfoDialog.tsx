@@ -53,7 +53,7 @@ function fields(song: Song): ReadonlyArray<[string, ReactNode]> {
   return rows.filter((row): row is [string, ReactNode] => row[1] !== undefined && row[1] !== '')
 }
 
-/** SPEC §2 song info dialog: every field the server knows of the song. */
+/** Song info dialog: every field the server knows of the song. */
 export function SongInfoDialog() {
   const { t } = useTranslation()
   const [info, close] = useUnit([$songInfo, dialogClosed])

@@ -12,7 +12,7 @@ function VolumeIcon({ volume, muted }: { volume: number; muted: boolean }) {
   return <SpeakerLoudIcon />
 }
 
-/** Mute button and a 0–100 slider; the wheel over it changes the volume by 5 (SPEC §4). */
+/** Mute button and a 0–100 slider; the wheel over it changes the volume by 5. */
 export function VolumeControl() {
   const { t } = useTexts()
   const [volume, muted] = useUnit([$volume, $muted])

@@ -4,20 +4,20 @@ import { useCallback } from 'react'
 import { whenHolds } from '../../commands/key-context'
 import { chordFromEvent } from '../../commands/keybinding'
 import { $keymap, isBoundChord } from '../../commands/keymap'
-
-const QUEUE_KEYS = { typing: false, dialogOpen: false, inTable: false, inQueue: true }
+import { $openDialog } from '../../model/dialogs/dialogs'
+import { $shell } from '../../model/host/shell'
+import { keyMomentAt } from '../commands/key-moment'
 
 /** Whether the keymap gives this key to a command where the queue has focus (the row leaves it). */
 export function useQueueCommandKeys(): (event: KeyboardEvent) => boolean {
-  const keymap = useUnit($keymap)
+  const [keymap, dialog, shell] = useUnit([$keymap, $openDialog, $shell])
   return useCallback(
     (event: KeyboardEvent) => {
       const chord = chordFromEvent(event)
-      const holds = (when: Parameters<typeof whenHolds>[0]) =>
-        whenHolds(when, { ...QUEUE_KEYS, desktop: true }) || whenHolds(when, { ...QUEUE_KEYS, desktop: false })
-      return chord !== null && isBoundChord(keymap, chord, holds)
+      const moment = keyMomentAt(event.target, { dialogOpen: dialog !== null, desktop: shell.kind === 'desktop' })
+      return chord !== null && isBoundChord(keymap, chord, (when) => whenHolds(when, moment))
     },
-    [keymap],
+    [keymap, dialog, shell],
   )
 }
 

@@ -11,9 +11,9 @@ import {
   playlistFormSubmitted,
 } from '../../model/playlists/playlist-editor'
 import { FormDialog } from '../dialogs/FormDialog'
-import { FormField } from './FormField'
+import { FormField } from '../dialogs/FormField'
 
-/** Create or edit a playlist: name (SPEC §5), comment, public flag; songs picked before are added. */
+/** Create or edit a playlist: name, comment, public flag; songs picked before are added. */
 export function PlaylistEditorDialog() {
   const { t } = useTranslation()
   const [subject, form, errors, saving, change, submit, close] = useUnit([
@@ -30,11 +30,9 @@ export function PlaylistEditorDialog() {
   const songCount = subject.mode === 'create' ? subject.songs.length : 0
   return (
     <FormDialog
-      title={t(creating ? 'playlists.form.createTitle' : 'playlists.form.editTitle')}
-      description={t('playlists.form.description')}
+      texts="playlists.form"
+      creating={creating}
       maxWidth="28rem"
-      cancelLabel={t('playlists.form.cancel')}
-      submitLabel={saving ? t('playlists.form.saving') : t(creating ? 'playlists.form.create' : 'playlists.form.save')}
       saving={saving}
       onSubmit={submit}
       onClose={close}

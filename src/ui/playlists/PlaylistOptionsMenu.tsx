@@ -23,7 +23,7 @@ function CommandItem({ id, danger }: { id: CommandId; danger?: boolean }) {
 }
 
 /**
- * The Playlist page's options (SPEC §2): edit, delete and remove the selected songs, as
+ * The Playlist page's options: edit, delete and remove the selected songs, as
  * commands. While it is shown, its playlist is the one those commands act on.
  */
 export function PlaylistOptionsMenu({ playlist }: { playlist: OpenPlaylist }) {

@@ -32,7 +32,7 @@ async function open(mode: 'create' | 'edit') {
 }
 
 describe('RadioEditorDialog', () => {
-  it('shows each validation message of SPEC §5 on its field', async () => {
+  it('shows each validation message on its field', async () => {
     const { dialog, field, user, create } = await open('create')
     await user.type(field('Name'), 'FM')
     await user.type(field('Homepage URL'), 'jazz')

@@ -10,9 +10,9 @@ import {
   radioFormSubmitted,
 } from '../../model/radios/radio-editor'
 import { FormDialog } from '../dialogs/FormDialog'
-import { FormField } from '../playlists/FormField'
+import { FormField } from '../dialogs/FormField'
 
-/** Add or edit an internet radio station: name, homepage and stream URLs (SPEC §5). */
+/** Add or edit an internet radio station: name, homepage and stream URLs. */
 export function RadioEditorDialog() {
   const { t } = useTranslation()
   const [subject, form, errors, saving, change, submit, close] = useUnit([
@@ -26,13 +26,16 @@ export function RadioEditorDialog() {
   ])
   if (!subject) return null
   const creating = subject.mode === 'create'
+  // The homepage and the stream: web addresses, the same field but for its name.
+  const urlField = (id: string, key: 'homepageUrl' | 'streamUrl') => {
+    const error = errors[key]
+    return <FormField id={id} type="url" label={t(`radios.form.${key}`)} value={form[key]} placeholder="https://" onChange={(value) => change({ [key]: value })} error={error && t(error)} />
+  }
   return (
     <FormDialog
-      title={t(creating ? 'radios.form.createTitle' : 'radios.form.editTitle')}
-      description={t('radios.form.description')}
+      texts="radios.form"
+      creating={creating}
       maxWidth="30rem"
-      cancelLabel={t('radios.form.cancel')}
-      submitLabel={saving ? t('radios.form.saving') : t(creating ? 'radios.form.create' : 'radios.form.save')}
       saving={saving}
       onSubmit={submit}
       onClose={close}
@@ -44,24 +47,8 @@ export function RadioEditorDialog() {
         onChange={(name) => change({ name })}
         error={errors.name && t(errors.name)}
       />
-      <FormField
-        id="radio-homepage"
-        type="url"
-        label={t('radios.form.homepageUrl')}
-        value={form.homepageUrl}
-        placeholder="https://"
-        onChange={(homepageUrl) => change({ homepageUrl })}
-        error={errors.homepageUrl && t(errors.homepageUrl)}
-      />
-      <FormField
-        id="radio-stream"
-        type="url"
-        label={t('radios.form.streamUrl')}
-        value={form.streamUrl}
-        placeholder="https://"
-        onChange={(streamUrl) => change({ streamUrl })}
-        error={errors.streamUrl && t(errors.streamUrl)}
-      />
+      {urlField('radio-homepage', 'homepageUrl')}
+      {urlField('radio-stream', 'streamUrl')}
     </FormDialog>
   )
 }

@@ -10,7 +10,7 @@ import { RadioRow } from './RadioRow'
 import './radios.css'
 
 /**
- * SPEC §2 Radios table: play/pause, name, homepage, stream URL, edit and delete. A radio list is
+ * Radios table: play/pause, name, homepage, stream URL, edit and delete. A radio list is
  * short (a handful of stations), so it renders every row rather than virtualising.
  */
 export function RadioTable({ radios }: { radios: readonly RadioStation[] }) {

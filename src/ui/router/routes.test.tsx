@@ -1,25 +1,37 @@
+import type { Unit } from 'effector'
 import { createWatch } from 'effector'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import type { CommandRequest } from '../../commands/registry'
-import { commandRequested } from '../../commands/registry'
+import { homeOpened } from '../../model/home/home-sections'
+import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
+import { sessionCheckStarted } from '../../model/session/session-check'
 import { forkWithShell } from '../../testing/scope'
 import { appRoutes } from './routes'
 
 function routeAt(routes: readonly RouteObject[], path: string): RouteObject | undefined {
   for (const route of routes) {
-    if (route.path === path) return route
+    if (route.path === path || (path === '' && route.index)) return route
     const found = route.children && routeAt(route.children, path)
     if (found) return found
   }
   return undefined
 }
 
-/** The commands a route's loader runs at once (synchronously), for the address `url`. */
-function requestsOfLoader(path: string, url: string, params: Record<string, string> = {}): CommandRequest[] {
+/** The model events a route may fire with the navigation, by name. */
+const PAGE_EVENTS: Readonly<Record<string, Unit<unknown>>> = {
+  sessionCheckStarted,
+  homeOpened,
+  albumPageRequested,
+  albumFilterChanged,
+  songsViewChanged,
+  artistsListRequested,
+}
+
+/** What a route's loader asks the model for at once (synchronously), for the address `url`. */
+function requestsOfLoader(path: string, url: string, params: Record<string, string> = {}): { event: string; payload: unknown }[] {
   const { scope } = forkWithShell()
-  const requests: CommandRequest[] = []
-  createWatch({ unit: commandRequested, scope, fn: (request) => requests.push(request) })
+  const requests: { event: string; payload: unknown }[] = []
+  for (const [event, unit] of Object.entries(PAGE_EVENTS)) createWatch({ unit, scope, fn: (payload) => requests.push({ event, payload }) })
   const loader = routeAt(appRoutes(scope), path)?.loader
   if (typeof loader !== 'function') throw new Error(`no loader on ${path}`)
   const href = `http://localhost${url}`
@@ -29,19 +41,23 @@ function requestsOfLoader(path: string, url: string, params: Record<string, stri
 
 describe('app routes', () => {
   it("asks for an album's data with the navigation, before its screen's code has arrived", () => {
-    expect(requestsOfLoader('library/albums/:albumId', '/library/albums/al-7', { albumId: 'al-7' })).toEqual([{ id: 'library.loadAlbum', payload: { albumId: 'al-7' } }])
+    expect(requestsOfLoader('library/albums/:albumId', '/library/albums/al-7', { albumId: 'al-7' })).toEqual([{ event: 'albumPageRequested', payload: 'al-7' }])
   })
 
   it("asks for the Albums list of the address's filter with the navigation, and for none while a genre is still to be picked", () => {
     const [request] = requestsOfLoader('library/albums', '/library/albums?filter=byGenre&genre=Jazz')
-    expect(request).toMatchObject({ id: 'library.loadAlbums', payload: { filter: { filter: 'byGenre', genre: 'Jazz' } } })
+    expect(request).toMatchObject({ event: 'albumFilterChanged', payload: { filter: 'byGenre', genre: 'Jazz' } })
     expect(requestsOfLoader('library/albums', '/library/albums?filter=byGenre')).toEqual([])
   })
 
   it("asks for the Songs list of the address's view and for the artists with the navigation", () => {
     expect(requestsOfLoader('library/songs', '/library/songs?filter=search&query=blue')).toEqual([
-      { id: 'library.loadSongs', payload: { view: { query: 'blue', artistId: '', artistName: '' } } },
+      { event: 'songsViewChanged', payload: { query: 'blue', artistId: '', artistName: '' } },
     ])
-    expect(requestsOfLoader('library/artists', '/library/artists')).toEqual([{ id: 'library.loadArtists', payload: undefined }])
+    expect(requestsOfLoader('library/artists', '/library/artists')).toEqual([{ event: 'artistsListRequested', payload: undefined }])
+  })
+
+  it("asks for Home's rows with the navigation to Home", () => {
+    expect(requestsOfLoader('', '/').filter((request) => request.event === 'homeOpened')).toEqual([{ event: 'homeOpened', payload: undefined }])
   })
 })

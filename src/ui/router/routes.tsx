@@ -1,14 +1,16 @@
-import type { Scope, Store } from 'effector'
-import { createWatch } from 'effector'
+import type { EventCallable, Scope, Store } from 'effector'
+import { createWatch, scopeBind } from 'effector'
 import type { ComponentType } from 'react'
 import type { Params, RouteObject } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
+import { homeOpened } from '../../model/home/home-sections'
 import { parseAlbumFilter, waitsForGenre } from '../../model/library/album-filters'
+import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
+import { folderPageRequested } from '../../model/library/folder-requests'
 import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
-import { $sessionCheckPending, $sessionVerdict } from '../../model/session/session-check'
-import { runCommand } from '../commands/run-command'
+import { $sessionCheckPending, $sessionVerdict, sessionCheckStarted } from '../../model/session/session-check'
 import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
@@ -18,6 +20,14 @@ import { routesForPreload } from './route-preload'
 const MainLayout = preloadable(() => import('../layout/MainLayout'), 'MainLayout')
 const LoginScreen = preloadable(() => import('../screens/login/LoginScreen'), 'LoginScreen')
 const HomeScreen = preloadable(() => import('../screens/home/HomeScreen'), 'HomeScreen')
+
+/**
+ * Fires a model event from a loader, in the app's scope: a route asks the model for what its
+ * address names (a navigation, not a command: no title, key or palette entry).
+ */
+function fire<Payload>(scope: Scope, event: EventCallable<Payload>, payload: Payload): void {
+  scopeBind(event, { scope })(payload)
+}
 
 /** Waits for a screen's code before the navigation commits; a failed chunk is the screen's own error. */
 const codeOf = (screen: { preload: () => Promise<void> }) => screen.preload().catch(() => undefined)
@@ -31,13 +41,12 @@ function until<T>(scope: Scope, store: Store<T>, value: T): Promise<void> {
 }
 
 /**
- * SPEC §2 route guards: both ask the model whether a configured server answers (the
- * `app.checkSession` command). A check already under way (sessionCheckStarted at start-up) is
- * awaited rather than doubled.
+ * Route guards: both ask the model whether a configured server answers (sessionCheckStarted). A
+ * check already under way (the one at start-up) is awaited rather than doubled.
  */
 async function verdict(scope: Scope): Promise<SessionVerdict> {
   await until(scope, $sessionCheckPending, false)
-  runCommand(scope, 'app.checkSession', undefined)
+  fire(scope, sessionCheckStarted, undefined)
   await until(scope, $sessionCheckPending, false)
   return scope.getState($sessionVerdict) ?? 'unreachable'
 }
@@ -71,7 +80,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
           errorElement: <RouteFailed />,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
           loader: async () => {
-            runCommand(scope, 'app.loadHome', undefined)
+            fire(scope, homeOpened, undefined)
             await codeOf(HomeScreen)
             return null
           },
@@ -83,17 +92,17 @@ export function appRoutes(scope: Scope): RouteObject[] {
         // renders; each screen finds its request under way (a list asked for twice is asked once).
         {
           path: 'library/artists',
-          ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen', () => runCommand(scope, 'library.loadArtists', undefined)),
+          ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen', () => fire(scope, artistsListRequested, undefined)),
         },
         {
           path: 'library/songs',
-          ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen', (_, search) => runCommand(scope, 'library.loadSongs', { view: parseSongsView(search) })),
+          ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen', (_, search) => fire(scope, songsViewChanged, parseSongsView(search))),
         },
         {
           path: 'library/albums',
           ...page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen', (_, search) => {
             const filter = parseAlbumFilter(search)
-            if (!waitsForGenre(filter)) runCommand(scope, 'library.loadAlbums', { filter })
+            if (!waitsForGenre(filter)) fire(scope, albumFilterChanged, filter)
           }),
         },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
@@ -101,11 +110,11 @@ export function appRoutes(scope: Scope): RouteObject[] {
         // The folder's request leaves with the navigation; the screen asks again only from Retry.
         {
           path: 'library/folders',
-          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', () => runCommand(scope, 'library.folders.loadFolder', { folderId: '' })),
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', () => fire(scope, folderPageRequested, '')),
         },
         {
           path: 'library/folders/:folderId',
-          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', ({ folderId }) => runCommand(scope, 'library.folders.loadFolder', { folderId: folderId ?? '' })),
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', ({ folderId }) => fire(scope, folderPageRequested, folderId ?? '')),
         },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
         {
@@ -113,7 +122,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
           // The album's request leaves with the navigation, while the screen's code arrives and
           // the page before it unmounts; the screen finds it under way (AlbumScreen).
           ...page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen', ({ albumId }) => {
-            if (albumId) runCommand(scope, 'library.loadAlbum', { albumId })
+            if (albumId) fire(scope, albumPageRequested, albumId)
           }),
         },
         { path: 'library/playlists/:playlistId', ...page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },

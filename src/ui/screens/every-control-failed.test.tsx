@@ -31,12 +31,12 @@ interface FailedCase {
 }
 
 const FAILED: readonly FailedCase[] = [
-  { name: 'an Album page', path: '/library/albums/al1', route: '/library/albums/:albumId', element: <AlbumScreen />, command: 'library.loadAlbum' },
-  { name: 'an Artist page', path: '/library/artists/ar1', route: '/library/artists/:artistId', element: <ArtistScreen />, command: 'library.loadArtist' },
-  { name: 'the Artists page', path: '/library/artists', route: '/library/artists', element: <ArtistsScreen />, command: 'library.loadArtists' },
+  { name: 'an Album page', path: '/library/albums/al1', route: '/library/albums/:albumId', element: <AlbumScreen />, command: 'library.retryPage' },
+  { name: 'an Artist page', path: '/library/artists/ar1', route: '/library/artists/:artistId', element: <ArtistScreen />, command: 'library.retryPage' },
+  { name: 'the Artists page', path: '/library/artists', route: '/library/artists', element: <ArtistsScreen />, command: 'library.retryPage' },
   { name: 'a Playlist page', path: '/library/playlists/p1', route: '/library/playlists/:playlistId', element: <PlaylistScreen />, command: 'playlists.reload' },
   { name: 'the Playlists page', path: '/library/playlists', route: '/library/playlists', element: <PlaylistsScreen />, command: 'playlists.refresh' },
-  { name: 'the Search page', path: '/search?query=night', route: '/search', element: <SearchScreen />, command: 'library.loadSearch' },
+  { name: 'the Search page', path: '/search?query=night', route: '/search', element: <SearchScreen />, command: 'library.retryPage' },
   { name: 'the Songs page', path: '/library/songs', route: '/library/songs', element: <SongsScreen />, command: 'library.retryList' },
 ]
 

@@ -39,7 +39,7 @@ export interface DataTableProps<Row> {
   readonly onTargetChange?: (rows: readonly Row[]) => void
   /** Items of the right-click menu (the rows are already the command target). */
   readonly rowMenu?: ReactNode
-  /** Show rows per page and page controls (SPEC §2). */
+  /** Show rows per page and page controls. */
   readonly paged?: boolean
   /** Called near the end of the rows (infinite loading). */
   readonly onEndReached?: () => void

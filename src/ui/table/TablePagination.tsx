@@ -6,7 +6,7 @@ import type { RowsPerPage } from '../../model/library/table-settings'
 import { ROWS_PER_PAGE_OPTIONS } from '../../model/library/table-settings'
 import { DeferredSelect } from '../select/DeferredSelect'
 
-/** SPEC §2 table paging: rows per page, page x of y, first / previous / next / last. */
+/** Table paging: rows per page, page x of y, first / previous / next / last. */
 export function TablePagination({
   rowsPerPage,
   page,

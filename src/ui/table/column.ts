@@ -13,7 +13,7 @@ export interface CellContext {
   readonly index: number
 }
 
-/** One column of the table (SPEC §2 column list): header text key, width, cell and sort value. */
+/** One column of the table (column list): header text key, width, cell and sort value. */
 export interface ColumnDef<Row> {
   readonly id: string
   /** i18n key of the header. */

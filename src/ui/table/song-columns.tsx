@@ -13,7 +13,7 @@ import { ExplicitBadge } from '../library/ReleaseBadges'
 const text = (value: string | number | undefined) => (value === undefined ? '' : value)
 
 /**
- * SPEC §2 columns that apply to songs, in the order the column menu lists them. A narrow table
+ * Columns that apply to songs, in the order the column menu lists them. A narrow table
  * hides the lowest priority first: year, plays, rating, favorite, album, artist, duration, track
  * (columns without a priority, chosen only in the menu, before all of them).
  */

@@ -4,6 +4,9 @@ import { useCallback, useEffect, useRef } from 'react'
 import { whenHolds } from '../../commands/key-context'
 import { chordFromEvent } from '../../commands/keybinding'
 import { $keymap, isBoundChord } from '../../commands/keymap'
+import { $openDialog } from '../../model/dialogs/dialogs'
+import { $shell } from '../../model/host/shell'
+import { keyMomentAt } from '../commands/key-moment'
 import type { TableAction } from '../../model/focus/list-focus'
 import { $tableActionRequest, tableFocusChanged } from '../../model/focus/list-focus'
 
@@ -15,7 +18,7 @@ const inGrid = (target: EventTarget | null) => target instanceof Element && targ
  * tells the row keys which chords the keymap has taken (a remapped key is the command's).
  */
 export function useTableCommands(frame: RefObject<HTMLElement | null>, run: (action: TableAction) => void) {
-  const [keymap, request, focusChanged] = useUnit([$keymap, $tableActionRequest, tableFocusChanged])
+  const [keymap, request, focusChanged, dialog, shell] = useUnit([$keymap, $tableActionRequest, tableFocusChanged, $openDialog, $shell])
   const seen = useRef(request?.seq ?? 0)
   const runLatest = useRef(run)
   useEffect(() => {
@@ -55,11 +58,10 @@ export function useTableCommands(frame: RefObject<HTMLElement | null>, run: (act
   const isCommandKey = useCallback(
     (event: KeyboardEvent) => {
       const chord = chordFromEvent(event)
-      const state = { typing: false, dialogOpen: false, inTable: true, inQueue: false, desktop: true }
-      const holds = (when: Parameters<typeof whenHolds>[0]) => whenHolds(when, state) || whenHolds(when, { ...state, desktop: false })
-      return chord !== null && isBoundChord(keymap, chord, holds)
+      const moment = keyMomentAt(event.target, { dialogOpen: dialog !== null, desktop: shell.kind === 'desktop' })
+      return chord !== null && isBoundChord(keymap, chord, (when) => whenHolds(when, moment))
     },
-    [keymap],
+    [keymap, dialog, shell],
   )
   return { onFocus, onBlur, isCommandKey }
 }

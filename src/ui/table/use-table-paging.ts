@@ -4,7 +4,7 @@ import type { RowsPerPage } from '../../model/library/table-settings'
 import { $tableSettings, tableRowsPerPageChanged } from '../../model/library/table-settings'
 
 /**
- * SPEC §2 table paging: rows per page (stored under `tableId`; 'all' when the table is not
+ * Table paging: rows per page (stored under `tableId`; 'all' when the table is not
  * `paged`), the current page (kept within the page count when the list shrinks) and its slice.
  */
 export function useTablePaging<Entry>(tableId: string, paged: boolean, entries: readonly Entry[]) {

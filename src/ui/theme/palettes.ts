@@ -41,7 +41,7 @@ export interface Palette {
   readonly focus: string
 }
 
-/** SPEC §3: the 20 themes of the picker, each after the editor theme it is named after. */
+/** The 20 themes of the picker, each after the editor theme it is named after. */
 export const PALETTES: Readonly<Record<ThemeName, Palette>> = {
   light: { appearance: 'light', accentColor: 'indigo', grayColor: 'slate', background: '#ffffff', panel: '#f9f9fb', text: '#1c2024', accent: '#3e63dd', muted: '#60646c', accentText: '#3a5bc7', solid: '#3e63dd', solidText: '#ffffff', border: '#8b8da0', focus: '#6b89ea' },
   dark: { appearance: 'dark', accentColor: 'indigo', grayColor: 'slate', background: '#111113', panel: '#18191b', text: '#edeef0', accent: '#3e63dd', muted: '#b0b4ba', accentText: '#9eb1ff', solid: '#3e63dd', solidText: '#ffffff', border: '#606870', focus: '#4762b9' },

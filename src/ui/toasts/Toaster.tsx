@@ -6,7 +6,7 @@ import { $toasts, toastDismissed } from '../../model/toasts/toasts'
 import { PLAYER_BAR_HEIGHT_VAR } from '../layout/published-height'
 
 /**
- * SPEC §8 toasts: errors in the destructive style; all close after 5000 ms (model/toasts). Screen
+ * Toasts: errors in the destructive style; all close after 5000 ms (model/toasts). Screen
  * readers hear them once, through the Announcer's live regions, not from these boxes.
  */
 export function Toaster() {

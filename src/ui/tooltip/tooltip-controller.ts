@@ -2,7 +2,7 @@
 export const TOOLTIP_ATTRIBUTE = 'data-tooltip'
 /** The id of the shared tooltip element: the shown control is described by it (aria-describedby). */
 export const TOOLTIP_ID = 'app-tooltip'
-/** SPEC: tooltip delay 700 ms. */
+/** Tooltip delay 700 ms. */
 export const TOOLTIP_DELAY = 700
 /** A tooltip asked for within this time of another one's closing shows at once (Radix's skipDelayDuration). */
 export const SKIP_DELAY = 300

@@ -23,7 +23,7 @@ import { SettingSwitch } from './SettingRow'
 
 const MODES: readonly ReplayGainMode[] = ['track', 'album']
 
-/** SPEC §2 and §5: ReplayGain (hidden on the Linux desktop app), crossfade, the equaliser and synced lyrics. */
+/** ReplayGain (hidden on the Linux desktop app), crossfade, the equaliser and synced lyrics. */
 export function AudioPage() {
   const { t } = useTranslation()
   const [replayGain, shown, syncedLyrics] = useUnit([$replayGain, $replayGainShown, $preferSyncedLyrics])

@@ -6,7 +6,7 @@ import { DesktopComforts } from './DesktopComforts'
 import { MusicFolderSetting } from './MusicFolderSetting'
 import { SettingSwitch } from './SettingRow'
 
-/** The music folder shown; SPEC §2: hide the radios section, unless the host page already hides it; then the native comforts. */
+/** The music folder shown; hide the radios section, unless the host page already hides it; then the native comforts. */
 export function ContentPage() {
   const { t } = useTranslation()
   const [pages, hiddenByHost, setHidden] = useUnit([$pages, $radiosHiddenByHost, hideRadiosSectionChanged])

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { $languageCode, LANGUAGES, languageChanged } from '../../../model/preferences/language'
 import { flagEmoji } from '../../i18n/flag'
 
-/** SPEC §2: the languages by native name and flag; the current one is disabled. */
+/** The languages by native name and flag; the current one is disabled. */
 export function LanguagePage() {
   const { t } = useTranslation()
   const [current, choose] = useUnit([$languageCode, languageChanged])

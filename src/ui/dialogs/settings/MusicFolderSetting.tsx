@@ -3,9 +3,9 @@ import { useUnit } from 'effector-react'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { commandRequested } from '../../../commands/registry'
+import { musicFoldersRequested } from '../../../model/library/folder-requests'
 import { musicFolders } from '../../../model/library/music-folders'
 import { $musicFolderId } from '../../../model/session/music-folder'
-import { useRunCommand } from '../../commands/use-command'
 
 const EVERY = ''
 
@@ -14,7 +14,7 @@ export function MusicFolderSetting() {
   const { t } = useTranslation()
   const id = useId()
   const [state, chosen, request] = useUnit([musicFolders.$state, $musicFolderId, commandRequested])
-  const load = useRunCommand('library.folders.loadMusicFolders')
+  const load = useUnit(musicFoldersRequested)
   useEffect(() => {
     load()
   }, [load])

@@ -6,7 +6,7 @@ import { $themeName, THEMES, themeChanged } from '../../../model/preferences/the
 import { themeLabel } from '../../theme/theme-label'
 import { ThemeSwatch } from '../../theme/ThemeSwatch'
 
-/** SPEC §2: the 20 themes as a radio group (arrow keys move, the chosen one is checked). */
+/** The 20 themes as a radio group (arrow keys move, the chosen one is checked). */
 export function ThemeGrid({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation()
   const [theme, choose] = useUnit([$themeName, themeChanged])

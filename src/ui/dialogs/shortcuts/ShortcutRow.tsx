@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeyContext } from '../../../commands/command'
+import { KEY_CONTEXTS } from '../../../commands/key-context'
 import type { Chord } from '../../../commands/keybinding'
 import type { Binding } from '../../../commands/keymap'
 import { displayKeys } from '../../../commands/keybinding'
@@ -18,7 +19,8 @@ type State =
   | { readonly kind: 'conflict'; readonly sequence: readonly Chord[]; readonly others: readonly Binding[] }
 
 /** Contexts named next to a binding (idle and anywhere are the plain case). */
-const SHOWN_CONTEXTS: ReadonlySet<KeyContext> = new Set(['table', 'queue', 'album', 'dialog', 'typing', 'desktop', 'browser'])
+/** Every context but the default ones is named beside its keys. */
+const SHOWN_CONTEXTS: ReadonlySet<KeyContext> = new Set(KEY_CONTEXTS.filter((when) => when !== 'idle' && when !== 'anywhere'))
 
 /**
  * One command of the keyboard map: every binding with its context, Record (replaces the binding

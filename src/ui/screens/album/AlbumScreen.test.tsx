@@ -7,6 +7,7 @@ import { stubFetch, subsonicFailed, subsonicOk } from '../../../testing/fetch'
 import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { commandRequested } from '../../../commands/registry'
+import { albumPageRequested } from '../../../model/library/lazy-requests'
 import { $currentSong } from '../../../model/player/player'
 import { $isShuffleActive } from '../../../model/queue/queue'
 import { AlbumScreen } from './AlbumScreen'
@@ -43,7 +44,7 @@ async function renderAlbum(info: 'with links' | 'unsupported', { askedByRoute = 
   const { scope } = forkWithShell()
   await signIn(scope)
   // As the route's loader does with the navigation (src/ui/router/routes.tsx), before the screen mounts.
-  if (askedByRoute) scopeBind(commandRequested, { scope })({ id: 'library.loadAlbum', payload: { albumId: 'al-2' } })
+  if (askedByRoute) scopeBind(albumPageRequested, { scope })('al-2')
   renderRoute({ scope, path: '/library/albums/:albumId', at: '/library/albums/al-2', element: <AlbumScreen /> })
   await screen.findByRole('heading', { name: 'Night Train Sessions', level: 1 })
   return { fetched, scope, user: userEvent.setup() }

@@ -1,12 +1,12 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
-import { $albumAskedFor, albumPageShown } from '../../../model/library/open-album'
+import { albumPageOpened, albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
@@ -19,26 +19,20 @@ import { AlbumAboutBlock } from './AlbumAboutBlock'
 import { AlbumActions } from './AlbumActions'
 import { AlbumSongs } from './AlbumSongs'
 
-/** SPEC §2 Album page: headline, like, About, songs per disc, more from the artist and the genre. */
+/** Album page: headline, like, About, songs per disc, more from the artist and the genre. */
 export function AlbumScreen() {
   const { t } = useTranslation()
   const { albumId = '' } = useParams()
   const [state, coverUrl] = useUnit([albumPage.$state, $coverArtUrl])
-  const load = useRunCommand('library.loadAlbum')
+  const retry = useRunCommand('library.retryPage')
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   const shown = useUnit(albumPageShown)
-  // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx): asked
-  // again here only when it is not already under way or shown.
-  const asked = useUnit($albumAskedFor)
-  const stateNow = useRef({ state, asked })
+  // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx); the
+  // model asks again for the opened page only when that album was not the last asked for.
+  const opened = useUnit(albumPageOpened)
   useEffect(() => {
-    stateNow.current = { state, asked }
-  })
-  useEffect(() => {
-    const current = stateNow.current.state
-    if (stateNow.current.asked === albumId || ((current.status === 'loading' || current.status === 'ready') && current.key === albumId)) return
-    load({ albumId })
-  }, [albumId, load])
+    opened(albumId)
+  }, [albumId, opened])
   // The open album is what album commands act on from the keyboard and the palette, while open.
   useEffect(() => {
     shown(albumId)
@@ -47,7 +41,7 @@ export function AlbumScreen() {
     }
   }, [albumId, shown])
 
-  if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => load({ albumId })} />
+  if (state.status === 'failed' && state.key === albumId) return <LoadError message={t('library.album.failed')} onRetry={() => retry({ page: { kind: 'album', albumId } })} />
   const album = state.status === 'ready' && state.key === albumId ? state.data : undefined
   if (!album) return <ScreenSkeleton />
   const moreFromArtist = dataOf(fromArtist) ?? []

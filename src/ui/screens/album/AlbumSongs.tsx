@@ -74,7 +74,7 @@ function DiscTable({
   )
 }
 
-/** The album's songs, with a heading per disc when it has more than one (SPEC §2), and a rating filter. */
+/** The album's songs, with a heading per disc when it has more than one, and a rating filter. */
 export function AlbumSongs({ songs, label }: { songs: readonly Song[]; label: string }) {
   const minimum = useRatingFilter('album')
   const shown = useMemo(() => withMinimumRating(songs, minimum), [songs, minimum])

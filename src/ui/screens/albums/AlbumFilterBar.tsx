@@ -7,7 +7,7 @@ import { ALBUM_FILTERS, DEFAULT_ALBUM_FILTER } from '../../../model/library/albu
 import { GenrePicker } from '../../library/GenrePicker'
 import { DeferredSelect } from '../../select/DeferredSelect'
 
-/** SPEC §2 filter picker order (Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography): every filter but search, which the search box sets. */
+/** Filter picker order (Name, Artist, Genre, Favorites, Most played, Random, Recently added, Recently played, Release year, Discography): every filter but search, which the search box sets. */
 const PICKABLE: readonly AlbumFilterKind[] = ALBUM_FILTERS.filter((kind) => kind !== 'search')
 
 const SEARCH_DEBOUNCE_MS = 300

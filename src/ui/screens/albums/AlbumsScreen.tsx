@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
 import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter, waitsForGenre } from '../../../model/library/album-filters'
 import { $albumList } from '../../../model/library/album-list'
+import { albumFilterChanged } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
@@ -31,7 +32,7 @@ function subtitle(filter: AlbumFilter, t: (key: string, values?: Record<string, 
 }
 
 /**
- * SPEC §2 Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the
+ * Albums list: the address (filter, yearFilter, genre, artistId, artistName, query) is the
  * state. Where albums come with ratings (Navidrome) the loaded ones can be filtered and ordered by rating.
  */
 export function AlbumsScreen() {
@@ -42,7 +43,7 @@ export function AlbumsScreen() {
   const minimum = useRatingFilter('albums')
   // Where albums come with ratings, the loaded albums can be filtered and ordered by them.
   const albums = useMemo(() => (rated ? inAlbumOrder(withMinimumRating(list.albums, minimum), order) : list.albums), [rated, list.albums, minimum, order])
-  const load = useRunCommand('library.loadAlbums')
+  const filterChanged = useUnit(albumFilterChanged)
   const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
   const waitingForGenre = waitsForGenre(filter)
@@ -50,8 +51,8 @@ export function AlbumsScreen() {
   // The route's loader asked with the navigation (src/ui/router/routes.tsx); the same filter
   // again is not asked twice (album-list.ts).
   useEffect(() => {
-    if (!waitingForGenre) load({ filter })
-  }, [filter, load, waitingForGenre])
+    if (!waitingForGenre) filterChanged(filter)
+  }, [filter, filterChanged, waitingForGenre])
 
   const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
   const loadingFirst = !waitingForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import type { ArtistDetails } from '../../../model/library/artist-page'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
+import { artistPageRequested } from '../../../model/library/lazy-requests'
 import { commandRequested } from '../../../commands/registry'
 import { useRunCommand } from '../../commands/use-command'
 import { artistPageShown } from '../../../model/library/open-artist'
@@ -92,7 +93,7 @@ function Releases({ albums }: { albums: ArtistDetails['albums'] }) {
   )
 }
 
-/** SPEC §2 Artist page: headline, artist radio, album count, Popular, Recent albums, Related artists. */
+/** Artist page: headline, artist radio, album count, Popular, Recent albums, Related artists. */
 export function ArtistScreen() {
   const { t } = useTranslation()
   const { artistId = '' } = useParams()
@@ -102,10 +103,12 @@ export function ArtistScreen() {
     commandRequested,
     artistPageShown,
   ])
-  const load = useRunCommand('library.loadArtist')
+  const retry = useRunCommand('library.retryPage')
+  // The page asks for the artist its address names.
+  const requested = useUnit(artistPageRequested)
   useEffect(() => {
-    load({ artistId })
-  }, [artistId, load])
+    requested(artistId)
+  }, [artistId, requested])
   // The open artist is what the radio commands act on from the keyboard and the palette.
   useEffect(() => {
     shown(artistId)
@@ -113,7 +116,7 @@ export function ArtistScreen() {
       shown(null)
     }
   }, [artistId, shown])
-  if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => load({ artistId })} />
+  if (state.status === 'failed' && state.key === artistId) return <LoadError message={t('library.artist.failed')} onRetry={() => retry({ page: { kind: 'artist', artistId } })} />
   const artist = state.status === 'ready' && state.key === artistId ? state.data : undefined
   if (!artist) return <ScreenSkeleton />
   const cover = artist.coverArt ?? artist.albums[0]?.coverArt

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Scope } from 'effector'
+import { scopeBind } from 'effector'
 import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
@@ -8,7 +9,7 @@ import { stubFetch, subsonicOk } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { artistsList } from '../../../model/library/artists-list'
-import { runCommand } from '../../commands/run-command'
+import { artistsListRequested } from '../../../model/library/lazy-requests'
 import { ArtistsScreen } from './ArtistsScreen'
 
 beforeEach(() => installLayoutStubs())
@@ -52,7 +53,8 @@ describe('ArtistsScreen', () => {
     const { scope } = forkWithShell()
     await signIn(scope)
     const before = urls.length
-    runCommand(scope, 'library.loadArtists', undefined)
+    // As the route's loader does with the navigation (src/ui/router/routes.tsx).
+    scopeBind(artistsListRequested, { scope })()
     // The list's model loads on its first request; the request is under way once it has.
     await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('loading'))
     renderScreen(scope)
@@ -66,7 +68,8 @@ describe('ArtistsScreen', () => {
     const { scope } = forkWithShell()
     await signIn(scope)
     const before = urls.length
-    runCommand(scope, 'library.loadArtists', undefined)
+    // As the route's loader does with the navigation (src/ui/router/routes.tsx).
+    scopeBind(artistsListRequested, { scope })()
     await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('ready'))
     renderScreen(scope)
     expect(await screen.findByText('1 artist')).toBeInTheDocument()

@@ -1,9 +1,10 @@
 import { Box, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtistSummary } from '../../../model/library/artists-list'
 import { artistsList } from '../../../model/library/artists-list'
+import { artistsListOpened } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { formatCount } from '../../format/numbers'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -20,26 +21,24 @@ const DEFAULT_COLUMNS = ['name', 'albumCount']
 const artistKey = (artist: ArtistSummary) => artist.id
 const artistLabel = (artist: ArtistSummary) => artist.name
 
-/** SPEC §2 Artist list: every artist with its album count, virtualised; Enter opens one. */
+/** Artist list: every artist with its album count, virtualised; Enter opens one. */
 export function ArtistsScreen() {
   const { t } = useTranslation()
   const state = useUnit(artistsList.$state)
-  const load = useRunCommand('library.loadArtists')
+  const opened = useUnit(artistsListOpened)
+  const retry = useRunCommand('library.retryPage')
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
-  // The route's loader asks with the navigation (src/ui/router/routes.tsx): asked here only when
-  // nothing was under way or answered as the screen opened (a failed answer is asked again). On a
-  // cold start the answer often comes before the screen's code: asked again, the list was fetched
-  // twice and the table gave way to the skeleton meanwhile.
-  const [askedAtOpen] = useState(state.status === 'loading' || state.status === 'ready')
+  // The route's loader asks with the navigation (src/ui/router/routes.tsx); the model asks again
+  // as the screen opens only when nothing is under way or answered (artists-list.ts).
   useEffect(() => {
-    if (!askedAtOpen) load()
-  }, [load, askedAtOpen])
+    opened()
+  }, [opened])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
     if (artist) openArtist({ artistId: artist.id })
   }, [openArtist])
-  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => load()} />
+  if (state.status === 'failed') return <LoadError message={t('library.artists.failed')} onRetry={() => retry({ page: { kind: 'artists' } })} />
   if (state.status !== 'ready') return <ScreenSkeleton />
   return (
     <Box p="5">

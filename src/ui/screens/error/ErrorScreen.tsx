@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useRouteError } from 'react-router-dom'
 import { useCommand } from '../../commands/use-command'
 
-/** Route errors and unknown addresses (SPEC §2 `*`). */
+/** Route errors and unknown addresses (`*`). */
 export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation()
   const error = useRouteError()

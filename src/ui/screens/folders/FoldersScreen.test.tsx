@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { allSettled } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { commandRequested } from '../../../commands/registry'
 import { $folderTrail } from '../../../model/library/folder-page'
+import { folderPageRequested } from '../../../model/library/folder-requests'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
 import { renderRoute } from '../../../testing/render-route'
@@ -36,7 +36,7 @@ async function openFolder(folderId: string) {
   })
   const { scope } = forkWithShell()
   await signIn(scope)
-  const open = async (id: string) => allSettled(commandRequested, { scope, params: { id: 'library.folders.loadFolder', payload: { folderId: id } } })
+  const open = async (id: string) => allSettled(folderPageRequested, { scope, params: id })
   // As the route's loader does with the navigation, before the screen shows it.
   await open('')
   if (folderId !== '') {

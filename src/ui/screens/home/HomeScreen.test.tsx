@@ -14,7 +14,7 @@ beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('HomeScreen', () => {
-  it('gives each section a "See all" link to the Albums list with that section\'s filter (SPEC §2)', async () => {
+  it('gives each section a "See all" link to the Albums list with that section\'s filter', async () => {
     stubFetch((url) => subsonicOk({ albumList2: { album: [album(`${url.searchParams.get('type')}-1`)] } }))
     const { scope } = forkWithShell()
     await signIn(scope)

@@ -5,7 +5,7 @@ import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
 
 /**
- * SPEC §2 Home: Recently played, Most played, Recently added, Explore. The rows start loading
+ * Home: Recently played, Most played, Recently added, Explore. The rows start loading
  * from the route (homeOpened in src/ui/router/routes.tsx), before this screen's code arrives.
  */
 export function HomeScreen() {

@@ -5,7 +5,7 @@ import { DEFAULT_PROTOCOL_VERSION } from '../../../model/session/protocol'
 import { $pendingServer, $pendingWarnings, continueAnywayClicked, incompatibleCancelled } from '../../../model/session/login'
 
 /**
- * SPEC §8: an older protocol is not fully supported; a password credential over plain http can be
+ * An older protocol is not fully supported; a password credential over plain http can be
  * read on the way. Either asks first; the user may Continue anyway.
  */
 export function IncompatibleServerDialog() {

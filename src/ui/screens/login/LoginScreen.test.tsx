@@ -124,7 +124,7 @@ describe('LoginScreen', () => {
     }))
     await fillIn(user, { url: 'http://music.test', username: 'alice', password: 'wrong' })
     await user.click(screen.getByRole('button', { name: 'Connect' }))
-    // SPEC §8: the server's text is left out when it only repeats the message.
+    // The server's text is left out when it only repeats the message.
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong username or password.')
     expect(navigator.paths).toEqual([])
     expect(scope.getState($serverConfig).isServerConfigured).toBe(false)

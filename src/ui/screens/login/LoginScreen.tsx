@@ -11,7 +11,7 @@ import { IncompatibleServerDialog } from './IncompatibleServerDialog'
 import { LoginField } from './LoginField'
 import { SavedServers } from './SavedServers'
 
-/** SPEC §2 Login: server URL, username, password; Connect reads Connecting… while it runs. */
+/** Login: server URL, username, password; Connect reads Connecting… while it runs. */
 export function LoginScreen() {
   const { t } = useTranslation()
   const [config, errors, failure, status, submit, signInLost] = useUnit([
@@ -112,7 +112,7 @@ export function LoginScreen() {
 
 const bare = (text: string) => text.trim().replace(/[.!。！]+$/u, '').toLocaleLowerCase()
 
-/** The message, then the server's own words in brackets unless they only repeat it (SPEC §8). */
+/** The message, then the server's own words in brackets unless they only repeat it. */
 function withDetail(message: string, detail: string | undefined): string {
   if (!detail || bare(detail) === bare(message)) return message
   return `${message} (${detail})`

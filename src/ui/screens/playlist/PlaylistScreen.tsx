@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import type { PlaylistDetails } from '../../../model/library/playlists-list'
 import { playlistPage } from '../../../model/library/playlists-list'
+import { playlistPageRequested } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -18,7 +19,7 @@ import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
 
-/** SPEC §2 Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
+/** Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
 export function PlaylistScreen() {
   const { t } = useTranslation()
   const { playlistId = '' } = useParams()
@@ -26,9 +27,11 @@ export function PlaylistScreen() {
   const play = useRunCommand('playlists.play')
   const reload = useRunCommand('playlists.reload')
   const move = useRunCommand('playlists.moveSongs')
+  // The page asks for the playlist its address names; Refresh and Try again run playlists.reload.
+  const requested = useUnit(playlistPageRequested)
   useEffect(() => {
-    reload({ playlistId })
-  }, [playlistId, reload])
+    requested(playlistId)
+  }, [playlistId, requested])
   const minimum = useRatingFilter('playlist')
   // While the same playlist loads again (after an edit, Refresh), its last data stays on screen:
   // a skeleton in between would take the table away, and the focus in it to the body.

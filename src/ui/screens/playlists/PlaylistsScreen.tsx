@@ -31,7 +31,7 @@ const DEFAULT_COLUMNS = ['name', 'songCount', 'duration', 'public']
 const playlistKey = (playlist: PlaylistSummary) => playlist.id
 const playlistLabel = (playlist: PlaylistSummary) => playlist.name
 
-/** SPEC §2 Playlist list: name, song count, duration, public; Enter opens one. */
+/** Playlist list: name, song count, duration, public; Enter opens one. */
 export function PlaylistsScreen() {
   const { t } = useTranslation()
   const [playlists, status] = useUnit([$playlists, $playlistsStatus])

@@ -8,7 +8,7 @@ import { useCommand, useRunCommand } from '../../commands/use-command'
 import { PageSkeleton } from '../../layout/PageSkeleton'
 import { RadioTable } from '../../radios/RadioTable'
 
-/** SPEC §2 Radios page: the stations table, an add button and an empty state. */
+/** Radios page: the stations table, an add button and an empty state. */
 export function RadiosScreen() {
   const { t } = useTranslation()
   const [radios, status] = useUnit([$radios, $radiosStatus])

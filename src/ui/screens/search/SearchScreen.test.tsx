@@ -11,7 +11,7 @@ beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
 describe('SearchScreen', () => {
-  it('asks for pages of 20 (SPEC §9) and links "See all" to the full album and song lists for the query', async () => {
+  it('asks for pages of 20 and links "See all" to the full album and song lists for the query', async () => {
     const fetched = stubFetch(() =>
       subsonicOk({
         searchResult3: {

@@ -4,6 +4,7 @@ import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
+import { searchPageRequested } from '../../../model/library/lazy-requests'
 import { songsLink } from '../../../model/library/songs-view'
 import { searchPage } from '../../../model/search/search-page'
 import { useRunCommand } from '../../commands/use-command'
@@ -21,11 +22,13 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams()
   const query = params.get('query') ?? ''
   const state = useUnit(searchPage.$state)
-  const load = useRunCommand('library.loadSearch')
+  const requested = useUnit(searchPageRequested)
+  const retry = useRunCommand('library.retryPage')
   const artistsId = useId()
+  // The page asks for the results of the query its address holds.
   useEffect(() => {
-    if (query) load({ query })
-  }, [query, load])
+    if (query) requested(query)
+  }, [query, requested])
   const results = state.status === 'ready' && state.key === query ? state.data : undefined
   const nothing = results && results.artists.length + results.albums.length + results.songs.length === 0
   return (
@@ -42,7 +45,7 @@ export function SearchScreen() {
         />
       </Box>
       {query === '' && <Text color="gray">{t('library.search.prompt')}</Text>}
-      {query !== '' && state.status === 'failed' && state.key === query && <LoadError message={t('library.search.failed')} onRetry={() => load({ query })} />}
+      {query !== '' && state.status === 'failed' && state.key === query && <LoadError message={t('library.search.failed')} onRetry={() => retry({ page: { kind: 'search', query } })} />}
       {query !== '' && !results && state.status !== 'failed' && <ScreenSkeleton />}
       {nothing && <EmptyState title={t('library.search.nothing', { query })} hint={t('library.search.nothingHint')} />}
       {results && results.artists.length > 0 && (

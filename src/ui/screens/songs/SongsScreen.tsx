@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react'
 import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
+import { songsViewChanged } from '../../../model/library/lazy-requests'
 import { $songsList } from '../../../model/library/songs-list'
 import type { SongsView } from '../../../model/library/songs-view'
 import { parseSongsView, songsViewSearch } from '../../../model/library/songs-view'
@@ -16,17 +17,17 @@ import { SearchBox } from '../../library/SearchBox'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 
-/** SPEC §2 Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged; a rating filter on the loaded songs. */
+/** Songs list: all songs (streamed in), a search, or an artist's songs; clear filter; paged; a rating filter on the loaded songs. */
 export function SongsScreen() {
   const { t } = useTranslation()
   const [search, setSearch] = useSearchParams()
   const view = useMemo(() => parseSongsView(search), [search])
   const list = useUnit($songsList)
-  const load = useRunCommand('library.loadSongs')
+  const viewChanged = useUnit(songsViewChanged)
   const retry = useRunCommand('library.retryList')
   useEffect(() => {
-    load({ view })
-  }, [view, load])
+    viewChanged(view)
+  }, [view, viewChanged])
   const change = (next: SongsView, replace = false) => setSearch(songsViewSearch(next), { replace })
   const filtered = view.query !== '' || view.artistId !== ''
   const current = list.key === songsViewSearch(view).toString()

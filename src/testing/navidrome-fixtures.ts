@@ -1,11 +1,11 @@
-import type { Connection } from '../core/connection'
-import { jsonResponse, stubFetch } from '../../testing/fetch'
+import type { Connection } from '../api/core/connection'
+import { jsonResponse, stubFetch } from './fetch'
 
 /** Navidrome replies recorded in tests/fixtures/navidrome (type navidrome, openSubsonic true). */
-const FIXTURES = import.meta.glob<unknown>('../../../tests/fixtures/navidrome/*.json', { eager: true, import: 'default' })
+const FIXTURES = import.meta.glob<unknown>('../../tests/fixtures/navidrome/*.json', { eager: true, import: 'default' })
 
 export function navidromeFixture(name: string): unknown {
-  const fixture = FIXTURES[`../../../tests/fixtures/navidrome/${name}.json`]
+  const fixture = FIXTURES[`../../tests/fixtures/navidrome/${name}.json`]
   if (fixture === undefined) throw new Error(`No Navidrome fixture named ${name}`)
   return fixture
 }

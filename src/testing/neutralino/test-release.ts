@@ -1,4 +1,4 @@
-import { sha256Hex } from './update-install'
+import { sha256Hex } from '../../shell/neutralino/update-install'
 
 /** For tests: a release key, and signed manifests and archives as `npm run desktop:release` writes them. */
 export interface ReleaseKey {

@@ -1,6 +1,6 @@
 import type { ExecCommandResult } from '@neutralinojs/lib'
 import type { FakeNeutralinoOptions } from './fake-neutralino'
-import { CURL_COMMAND } from './neutralino-download'
+import { CURL_COMMAND } from '../../shell/neutralino/neutralino-download'
 
 /**
  * For tests: `curl --config -` as the fake runtime's os.execCommand, fetching through `fetchFn`

@@ -1,33 +1,34 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes'
+import { useTranslation } from 'react-i18next'
 
 interface ConfirmDialogProps {
-  readonly title: string
-  readonly description: string
-  readonly confirmLabel: string
-  readonly cancelLabel: string
+  /** Where its texts are: `<texts>.title`, `.description` (given `values`), `.confirm`, `.cancel` (`radios.delete`…). */
+  readonly texts: string
+  readonly values?: Readonly<Record<string, string | number>>
   readonly busy: boolean
   readonly onConfirm: () => void
   readonly onCancel: () => void
 }
 
 /**
- * A destructive action's confirmation (SPEC §5). It stays open while the request runs and the
+ * A destructive action's confirmation. It stays open while the request runs and the
  * model closes it on the outcome.
  */
-export function ConfirmDialog({ title, description, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ texts, values, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation()
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onCancel()}>
       <AlertDialog.Content maxWidth="26rem">
-        <AlertDialog.Title>{title}</AlertDialog.Title>
-        <AlertDialog.Description size="2">{description}</AlertDialog.Description>
+        <AlertDialog.Title>{t(`${texts}.title`)}</AlertDialog.Title>
+        <AlertDialog.Description size="2">{t(`${texts}.description`, values)}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">
           <AlertDialog.Cancel>
             <Button variant="soft" color="gray" disabled={busy}>
-              {cancelLabel}
+              {t(`${texts}.cancel`)}
             </Button>
           </AlertDialog.Cancel>
           <Button color="red" loading={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {t(`${texts}.confirm`)}
           </Button>
         </Flex>
       </AlertDialog.Content>

@@ -12,7 +12,7 @@ interface FormFieldProps {
   readonly placeholder?: string
 }
 
-/** A labelled field of the playlist and radio forms. */
+/** A labelled field of a form dialog (the playlist and radio forms). */
 export function FormField({ id, label, value, onChange, error, multiline, type = 'text', placeholder }: FormFieldProps) {
   const errorId = `${id}-error`
   const shared = {

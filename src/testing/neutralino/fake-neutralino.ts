@@ -1,5 +1,5 @@
 import type { DirectoryEntry, ExecCommandOptions, ExecCommandResult, KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
-import type { NeutralinoApi, NeutralinoError } from './neutralino-api'
+import type { NeutralinoApi, NeutralinoError } from '../../shell/neutralino/neutralino-api'
 
 /**
  * For tests: an in-memory stand-in for the `@neutralinojs/lib` 6.9 calls Tonearm makes, with the

@@ -1,4 +1,4 @@
-import type { AudioEffectsWanted, AudioOutput } from './audio-output'
+import type { AudioEffectsWanted, AudioOutput } from '../audio/audio-output'
 
 /** An AudioOutput that records what the model asked of it (tests only). */
 export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; webAudio?: boolean; onFailedPlay?: () => void } = {}) {

@@ -1,0 +1,96 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { chromium } from 'playwright-core'
+import { afterAll, beforeAll, inject } from 'vitest'
+import type { ServerSong } from './test-server'
+import { albumSongs, logInThroughForm, server } from './test-server'
+
+/**
+ * What every e2e file sets up: the chain's Chromium (one per chain of files, started by
+ * global-setup.ts; a file connects to it), and pages, signed in or not.
+ */
+
+/**
+ * The chain's Chromium for this file (connected before its tests, disconnected after them, which
+ * closes the contexts the file made) and, given an album `title`, its songs on the test server:
+ * `const chromium = chromiumForFile()`, then `chromium.browser` (and `chromium.songs`) in the tests.
+ */
+export function chromiumForFile(title?: string): { readonly browser: Browser; readonly songs: ServerSong[] } {
+  let browser: Browser | undefined
+  let songs: ServerSong[] = []
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'))
+    if (title !== undefined) songs = await albumSongs(title)
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return {
+    get browser() {
+      if (!browser) throw new Error('Chromium is not connected yet (chromiumForFile connects in beforeAll)')
+      return browser
+    },
+    get songs() {
+      return songs
+    },
+  }
+}
+
+/** A fresh page that fails the test on any uncaught page error (`options`: zoom, motion…). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { page, errors }
+}
+
+/** A fresh page signed in through the login form, as a user does; `via`: a fault proxy in front of the app. */
+export async function pageLoggedInThroughForm(browser: Browser, options: BrowserContextOptions = {}, via: string = server.appUrl): Promise<{ page: Page; errors: string[] }> {
+  const opened = await newPage(browser, options)
+  await logInThroughForm(opened.page, via)
+  return opened
+}
+
+/**
+ * A page already signed in to the test Supysonic: app_store is seeded before the app starts
+ * (password mode, the protocol Supysonic speaks), so a test starts on Home without the login form.
+ */
+export async function signedInPage(
+  browser: Browser,
+  target: { appUrl: string; user: string; password: string } = server,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage(browser, options)
+  const password = `enc:${Buffer.from(target.password, 'utf8').toString('hex')}`
+  const appStore = {
+    state: {
+      data: {
+        isServerConfigured: true,
+        url: target.appUrl,
+        username: target.user,
+        password,
+        authType: 'password',
+        protocolVersion: '1.10.2',
+        serverType: 'supysonic',
+      },
+      pages: { showInfoPanel: true, hideRadiosSection: false },
+    },
+    version: 1,
+  }
+  await page.addInitScript((stored) => {
+    if (localStorage.getItem('app_store') === null) localStorage.setItem('app_store', stored)
+  }, JSON.stringify(appStore))
+  return { page, errors }
+}
+
+/** A REST call straight to the test server (ids for album and artist pages). */
+export async function restCall(
+  target: { appUrl: string; user: string; password: string },
+  method: string,
+  params: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const query = new URLSearchParams({ u: target.user, p: target.password, v: '1.10.2', c: 'tonearm-e2e', f: 'json', ...params })
+  const reply = await fetch(`${target.appUrl}/rest/${method}?${query}`)
+  const body = (await reply.json()) as { 'subsonic-response': Record<string, unknown> }
+  return body['subsonic-response']
+}
