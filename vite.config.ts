@@ -3,32 +3,15 @@ import react from '@vitejs/plugin-react'
 import { localeBundlePlugin, localeModuleLanguage } from './scripts/vite/locale-bundle-plugin.ts'
 import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
+import { serviceWorkerPlugin } from './scripts/vite/service-worker-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
-import { startPreloadPlugin } from './scripts/vite/start-preload-plugin.ts'
+import { startChunkGroups, startChunksPlugin } from './scripts/vite/start-chunks-plugin.ts'
 
 /** A language's texts (scripts/vite/locale-bundle-plugin.ts) → chunk `locale-<language>`. */
 function localeChunkName(id: string): string | null {
   const language = localeModuleLanguage(id)
   return language ? `locale-${language}` : null
-}
-
-/**
- * Libraries in chunks of their own, so that each start-up step of src/main.tsx evaluates only its
- * own code (a chunk shared by several steps would be evaluated whole by the first one).
- */
-const VENDOR_CHUNKS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|use-sync-external-store)[\\/]/ },
-  { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'effector', test: /[\\/]node_modules[\\/](effector|effector-react|patronum)[\\/]/ },
-  { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-  { name: 'codecs', test: /[\\/]node_modules[\\/](io-ts|fp-ts)[\\/]/ },
-]
-
-/** The chunk of index.html's entry (src/main.tsx), named after the page. */
-function isEntryChunk(file: string): boolean {
-  return /(^|\/)index-[\w-]+\.js$/.test(file)
 }
 
 /**
@@ -50,10 +33,10 @@ export default defineConfig(({ mode }) => {
       localeBundlePlugin(),
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
-      startFrameContentPlugin(process.cwd(), !process.env.TONEARM_NO_EARLY_HOME),
+      startFrameContentPlugin(process.cwd()),
       startFramePlugin(),
-      process.env.TONEARM_NO_START_PRELOAD ? null : startPreloadPlugin(),
-      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : null,
+      startChunksPlugin(),
+      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : serviceWorkerPlugin(process.cwd()),
     ],
     build: {
       outDir: 'resources/www',
@@ -63,17 +46,12 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 400,
       // The web build's manifest feeds `npm run bench`; resources.neu carries only what the app loads.
       manifest: mode !== 'desktop',
-      // src/main.tsx's step imports add no preload links of their own: index.html preloads every
-      // start chunk (scripts/vite/start-preload-plugin.ts), and Vite's helper, checking and adding
-      // a link per dependency at each step, was ≈ 20 ms of the model step's task (traced).
-      modulePreload: {
-        resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && isEntryChunk(hostId) ? [] : deps),
-      },
       rolldownOptions: {
-        // A language's texts are one module (scripts/vite/locale-bundle-plugin.ts), its chunk named `locale-<language>`.
+        // A language's texts are one module (scripts/vite/locale-bundle-plugin.ts), its chunk named
+        // `locale-<language>`; the start-up's steps a chunk each (scripts/vite/start-chunks-plugin.ts).
         output: {
           codeSplitting: {
-            groups: [{ name: localeChunkName, test: /virtual:tonearm-locale\// }, ...VENDOR_CHUNKS],
+            groups: [{ debugName: 'locale', name: localeChunkName, test: /virtual:tonearm-locale\// }, ...startChunkGroups(process.cwd())],
           },
         },
       },

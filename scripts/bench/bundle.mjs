@@ -36,3 +36,25 @@ function filesOf(manifest, keys) {
   }
   return [...files]
 }
+
+/**
+ * The start: the scripts index.html loads and preloads (the entry and the start chunks,
+ * scripts/vite/start-chunks-plugin.ts) with what they import statically, and the language's texts
+ * (`locale-en-US`, the bench's language): their gzip KB and file count, read from the build.
+ */
+export function startScripts(outDir) {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'))
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]))
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8')
+  const files = new Set()
+  const visit = (file) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key].file)
+  }
+  for (const [, file] of html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)) visit(file)
+  const locale = [...byFile.keys()].find((file) => /(^|\/)locale-en-US-[\w-]+\.js$/.test(file))
+  if (locale) files.add(locale)
+  const kb = [...files].reduce((sum, file) => sum + gzipKb(path.join(outDir, file)), 0)
+  return { files: [...files], kb }
+}

@@ -1,13 +1,13 @@
 // npm run bench: speed and weight figures (medians over several runs; these machines are noisy).
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { build, preview } from 'vite'
 import { startSupysonic } from '../supysonic/server.mjs'
-import { routeChunks } from './bundle.mjs'
+import { routeChunks, startScripts } from './bundle.mjs'
 import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
-import { HOME_HEADING } from './cdp-wait.mjs'
-import { measureFirstPaint } from './first-paint.mjs'
+import { measureFirstClick, measurePaletteAtFirstPaint, prepareProfile, RETRY_MS } from './first-click.mjs'
 import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney, POINTER_REST_MS } from './journey.mjs'
@@ -19,15 +19,13 @@ import { measureSongsScreen } from './songs.mjs'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const OUT = path.join(ROOT, 'resources/www')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-const BUDGET_KB = 157
 const SONGS = Number(process.env.BENCH_SONGS ?? 100_000)
 const SONGS_RUNS = Number(process.env.BENCH_SONGS_RUNS ?? 3)
 // The large library: songs (5 to an album) served by the fake, like Supysonic answers.
 const LARGE = Number(process.env.BENCH_LARGE ?? 10_000)
-// BENCH_ONLY=start: only the start-up figures (weight before paint, long tasks, Home and covers).
+// BENCH_ONLY=start: only the start-up figures (the first working click, cold and warm, the palette
+// at first paint, the heap, and the large library's first click).
 const ONLY_START = process.env.BENCH_ONLY === 'start'
-// BENCH_ONLY=home: only Home's cold starts (weight before paint, paint, covers, long tasks), with each run's figures.
-const ONLY_HOME = process.env.BENCH_ONLY === 'home'
 // BENCH_ONLY=queue-storage: only the stored queue (100,000 songs through IndexedDB).
 const ONLY_QUEUE_STORAGE = process.env.BENCH_ONLY === 'queue-storage'
 // BENCH_ONLY=heap: only the JS heap after start (with and without the palette opened).
@@ -51,9 +49,6 @@ async function journeysOf(chromiumBrowser, url) {
   }
   return { plain, pointer }
 }
-
-/** One cold start of Home at `url` (logged in through the preset), until its heading and covers show. */
-const homeStart = (chromiumBrowser, url) => measureFirstPaint(chromiumBrowser, `${url}/`, OUT, { waitFor: HOME_HEADING, covers: true })
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -80,7 +75,11 @@ const browser = await chromium.launch({
 })
 
 try {
-  if (ONLY_HEAP) {
+  if (ONLY_START) {
+    const small = await reportFirstClick('Small library (Supysonic, gzip)', appUrl)
+    await reportHeap(appUrl)
+    await withLargeLibrary((url) => reportFirstClick(`Large library (fake server, ${LARGE.toLocaleString('en-US')} songs, no gzip)`, url, small))
+  } else if (ONLY_HEAP) {
     console.info(`\nSmall library (Supysonic), median of ${RUNS} runs:`)
     await reportHeap(appUrl)
   } else if (ONLY_QUEUE_STORAGE) {
@@ -102,41 +101,18 @@ try {
     console.info('\nRoute and dialog chunks (gzip, beyond the entry):')
     for (const row of rows) console.info(`  ${row.module.padEnd(48)} ${kb(row.kb)}`)
 
-    // One start not counted: Supysonic makes each cover's thumbnail on its first request (a fresh
-    // server here; a user's has them from earlier visits), and the machine settles after the build.
-    await homeStart(browser, appUrl)
-    const home = []
-    for (let i = 0; i < RUNS; i++) home.push(await homeStart(browser, appUrl))
-    const longest = home.map((run) => Math.max(0, ...run.longTasks))
-    console.info(`\nHome (logged in through the preset), median of ${RUNS} runs:`)
-    console.info(`  JS+CSS before first contentful paint: ${kb(median(home.map((r) => r.kbBeforePaint)))} (budget ${BUDGET_KB} KB)`)
-    console.info(`  JS+CSS until Home is on screen:       ${kb(median(home.map((r) => r.kbUntilReady)))}`)
-    console.info(`  first contentful paint:               ${median(home.map((r) => r.fcp)).toFixed(0)} ms`)
-    console.info(`  Home ready (navigation → heading):    ${median(home.map((r) => r.readyMs)).toFixed(0)} ms`)
-    console.info(`  Home covers loaded (navigation → visible covers complete): ${median(home.map((r) => r.coversMs)).toFixed(0)} ms (budget 400 ms; ${home[0].covers} covers)`)
-    console.info(`  Home covers loaded in the app's screen (React): ${median(home.map((r) => r.appCoversMs)).toFixed(0)} ms`)
-    console.info(`  longest task while starting:          ${median(longest).toFixed(0)} ms (budget 50 ms; runs: ${longest.map((ms, run) => (ms ? `${ms.toFixed(0)} in ${home[run].longestTaskStep}` : '0')).join(', ')})`)
-    if (ONLY_HOME || process.env.BENCH_VERBOSE) {
-      console.info(`  runs (paint / covers / longest task): ${home.map((r, run) => `${r.fcp.toFixed(0)} / ${r.coversMs.toFixed(0)} / ${longest[run].toFixed(0)}`).join(', ')}`)
-    }
-    if (process.env.BENCH_VERBOSE) {
-      for (const name of Object.keys(home[0].marks)) console.info(`  mark ${name.padEnd(34)} ${median(home.map((r) => r.marks[name] ?? NaN)).toFixed(0)} ms`)
-      console.info(`  files before paint: ${home[0].filesBeforePaint.join(' ')}`)
-    }
-    // BENCH_ONLY=home stops here.
-    if (!ONLY_HOME) {
-      reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
-      await reportHeap(appUrl)
-      const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
-      reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
-      await benchLargeLibrary(browser, home, smallScreens)
+    const small = await reportFirstClick('Small library (Supysonic, gzip)', appUrl)
+    reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
+    await reportHeap(appUrl)
+    const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
+    reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
+    await benchLargeLibrary(browser, small, smallScreens)
 
-      // The stored queue: 100,000 songs restored from IndexedDB and saved again.
-      if (!ONLY_START) await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
+    // The stored queue: 100,000 songs restored from IndexedDB and saved again.
+    await benchQueueStorage(browser, appUrl, { runs: Math.min(RUNS, 3) })
 
-      // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
-      if (!ONLY_START) await benchSongsScreen(browser)
-    }
+    // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
+    await benchSongsScreen(browser)
   }
 } finally {
   await browser.close()
@@ -147,6 +123,42 @@ try {
 // Node-only figures: the queue actions with the whole bench, the sorts with it or BENCH_ONLY=sort.
 if (!process.env.BENCH_ONLY) await benchQueue()
 if (!process.env.BENCH_ONLY || ONLY_SORT) await benchSort()
+
+/**
+ * RUNS cold and RUNS warm starts of a returning user (first-click.mjs), alternated, and RUNS cold
+ * starts with Ctrl+K pressed at first paint; given `small` (the small library's result), the
+ * ratio of the first working click to it. Returns the cold starts' median first working click.
+ */
+async function reportFirstClick(title, url, small) {
+  const profile = await prepareProfile(url)
+  const cold = []
+  const warm = []
+  const palette = []
+  try {
+    // One start not counted: the machine settles after the build and the profile's first start.
+    await measureFirstClick(profile, url, OUT)
+    for (let i = 0; i < RUNS; i++) {
+      cold.push(await measureFirstClick(profile, url, OUT))
+      warm.push(await measureFirstClick(profile, url, OUT, { warm: true }))
+      palette.push(await measurePaletteAtFirstPaint(profile, url))
+    }
+  } finally {
+    await rm(profile, { recursive: true, force: true })
+  }
+  const m = (runs, pick) => median(runs.map(pick))
+  const firstClick = m(cold, (r) => r.clickAt)
+  const ratio = small ? ` (${(firstClick / small).toFixed(2)}× the small library; budget 1.2×)` : ''
+  const start = startScripts(OUT)
+  console.info(`\n${title}: a returning user's start, the first Home cover clicked once loaded (retried every ${RETRY_MS} ms), median of ${RUNS} runs:`)
+  console.info(`  the start's scripts (the build's, evaluated before the app listens): ${start.kb.toFixed(1)} KB gzip in ${start.files.length} files (budget 150 KB in 8 files)${process.env.BENCH_VERBOSE ? `: ${start.files.join(' ')}` : ''}`)
+  console.info(`  cold: navigation → first working click ${firstClick.toFixed(0)} ms (budget 600 ms)${ratio}; runs: ${cold.map((r) => r.clickAt.toFixed(0)).join(', ')}`)
+  console.info(`  cold: clicks lost ${cold.map((r) => r.lost).join(', ')} (budget 0); click → address ${m(cold, (r) => r.effectMs).toFixed(0)} ms (budget 100 ms, worst ${Math.max(...cold.map((r) => r.effectMs)).toFixed(0)}); click → album rows ${m(cold, (r) => r.rowsMs).toFixed(0)} ms (budget 250 ms)`)
+  console.info(`  cold: first contentful paint ${m(cold, (r) => r.fcp).toFixed(0)} ms (budget 250 ms); first cover loaded ${m(cold, (r) => r.coverAt).toFixed(0)} ms; the app listening ${m(cold, (r) => r.listening).toFixed(0)} ms`)
+  console.info(`  cold, until the app listens (with the clicked album's screen): JS received ${m(cold, (r) => r.js.kb).toFixed(1)} KB gzip in ${m(cold, (r) => r.js.files)} files; longest task ${m(cold, (r) => r.longestTask).toFixed(0)} ms (budget 50 ms; runs: ${cold.map((r) => (r.longestTask ? `${r.longestTask.toFixed(0)} in ${r.longestTaskStep}` : '0')).join(', ')})`)
+  console.info(`  cold: Ctrl+K at first paint → the app's palette ${m(palette, (ms) => ms).toFixed(0)} ms (budget 100 ms; runs: ${palette.map((ms) => ms.toFixed(0)).join(', ')})`)
+  console.info(`  warm (caches kept): navigation → first working click ${m(warm, (r) => r.clickAt).toFixed(0)} ms (budget 350 ms); clicks lost ${warm.map((r) => r.lost).join(', ')}; click → album rows ${m(warm, (r) => r.rowsMs).toFixed(0)} ms`)
+  return firstClick
+}
 
 /** A click on Title in the Songs screen of SONGS songs until it says it is sorted, and the longest task meanwhile. */
 async function benchSortInPage(chromiumBrowser, url) {
@@ -167,7 +179,7 @@ async function reportHeap(url) {
     plain.push(await measureHeap(browser, `${url}/`, { palette: false }))
     withPalette.push(await measureHeap(browser, `${url}/`, { palette: true }))
   }
-  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 8 MiB)`)
+  console.info(`  JS heap after start (after GC):      ${median(plain).toFixed(2)} MiB; with the palette opened at 300 ms: ${median(withPalette).toFixed(2)} MiB (budget 6 MiB)`)
 }
 
 /** Each list screen's cold start (and, given the small library's, the ratio to it). */
@@ -210,23 +222,13 @@ async function withLargeLibrary(measure) {
   }
 }
 
-/** Home and the list screens against the fake with LARGE songs, beside the small library's Home. */
-function benchLargeLibrary(chromiumBrowser, smallHome, smallScreens) {
+/** Home and the list screens against the fake with LARGE songs, beside the small library's figures. */
+function benchLargeLibrary(chromiumBrowser, small, smallScreens) {
   return withLargeLibrary(async (url, fake) => {
-    // Not counted, as with the small library: the first start after the server started.
-    await homeStart(chromiumBrowser, url)
-    const home = []
+    await reportFirstClick(`Large library (fake server, ${LARGE.toLocaleString('en-US')} songs / ${Math.ceil(LARGE / TRACKS_PER_ALBUM).toLocaleString('en-US')} albums, no gzip)`, url, small)
     const songsRequests = []
-    for (let i = 0; i < RUNS; i++) {
-      home.push(await homeStart(chromiumBrowser, url))
-      songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
-    }
+    for (let i = 0; i < RUNS; i++) songsRequests.push(await songsTotalRequests(chromiumBrowser, url, fake))
     const journeys = await journeysOf(chromiumBrowser, `${url}/`)
-    const smallCovers = median(smallHome.map((r) => r.coversMs))
-    const largeCovers = median(home.map((r) => r.coversMs))
-    console.info(`\nLarge library (fake server, ${LARGE.toLocaleString('en-US')} songs / ${Math.ceil(LARGE / TRACKS_PER_ALBUM).toLocaleString('en-US')} albums, no gzip), median of ${RUNS} runs:`)
-    console.info(`  Home covers loaded:                  ${largeCovers.toFixed(0)} ms (${(largeCovers / smallCovers).toFixed(2)}× the small library; budget 1.2×)`)
-    console.info(`  longest task while starting:         ${median(home.map((run) => Math.max(0, ...run.longTasks))).toFixed(0)} ms`)
     reportJourneys('Large library journeys', journeys)
     reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(chromiumBrowser, url, RUNS), smallScreens)
     await reportHeap(url)

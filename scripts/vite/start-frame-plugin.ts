@@ -5,11 +5,24 @@ import { HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
 import type { EarlyHomeTexts } from '../../src/start/early-home.ts'
 import { earlyHome } from '../../src/start/early-home.ts'
 import { earlyHomeConstants } from '../../src/start/early-home-constants.ts'
+import { frameLinks } from '../../src/start/frame-links.ts'
 import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
 import { holdKeys } from '../../src/start/hold-keys.ts'
 import { PALETTES } from '../../src/ui/theme/palettes.ts'
 
 const SIDEBAR_KEYS = ['home', 'search', 'library', 'artists', 'songs', 'albums', 'playlists', 'radios'] as const
+
+/** Where each sidebar entry of the frame leads (the app's routes, src/ui/router/routes.tsx); 'library' is a title. */
+const SIDEBAR_PATHS: Record<(typeof SIDEBAR_KEYS)[number], string | null> = {
+  home: '/',
+  search: '/search',
+  library: null,
+  artists: '/library/artists',
+  songs: '/library/songs',
+  albums: '/library/albums',
+  playlists: '/library/playlists',
+  radios: '/library/radios',
+}
 
 /** Each language's sidebar labels and header search text, and Home's texts, from the locale files. */
 function frameTexts(root: string): Record<string, Record<string, string | EarlyHomeTexts>> {
@@ -40,19 +53,22 @@ function frameTexts(root: string): Record<string, Record<string, string | EarlyH
  * The layout frame (sidebar, header, info panel, player bar) as plain HTML and CSS inside #root,
  * in the stored language and theme: the browser paints it before any script has run, and React
  * replaces it with the same layout (src/main.tsx renders once the router has its first page).
- * Hidden from assistive technology: it has no controls, only the shapes and the sidebar's texts.
+ * Hidden from assistive technology (its links are out of the tab order): the app's layout, with
+ * its controls, replaces it. Live for the pointer: its sidebar entries and Home's cards are links,
+ * and a click on one is acted on at once (src/start/frame-links.ts).
  * Not shown without a configured or preset server, nor on the login page (another layout).
  * preset.js stays first in the head: after the start chunks' preloads it would queue behind them
  * (six connections per host over HTTP/1.1) and hold the parser, and the frame, back.
  */
-function frameHtml(root: string, withEarlyHome: boolean, homePath: string): string {
+function frameHtml(root: string, homePath: string): string {
   const texts = JSON.stringify(frameTexts(root))
   const palettes = JSON.stringify(
     Object.fromEntries(Object.entries(PALETTES).map(([name, p]) => [name, [p.background, p.panel, p.text, p.accent, p.appearance, p.muted, p.accentText]])),
   )
-  const links = SIDEBAR_KEYS.map((key) =>
-    key === 'library' ? '<div class="sf-title" data-t="library"></div>' : `<div class="sf-link" data-t="${key}"></div>`,
-  ).join('')
+  const links = SIDEBAR_KEYS.map((key) => {
+    const to = SIDEBAR_PATHS[key]
+    return to === null ? `<div class="sf-title" data-t="${key}"></div>` : `<a class="sf-link" data-t="${key}" tabindex="-1" href="${homePath}${to}"></a>`
+  }).join('')
   return `<div class="start-frame" aria-hidden="true"><div class="sf-sidebar">${links}</div><div class="sf-header"><div class="sf-find" data-t="find"></div></div><div class="sf-main"></div><div class="sf-info"></div><div class="sf-player"></div></div>
 <script>window.tonearmFrame=function(){var T=${texts},P=${palettes};function read(k){try{return JSON.parse(localStorage.getItem(k)||'null')}catch(e){return null}}
 var desktop=!!(window.NL_OS||window.NL_PORT),lang=desktop?null:((read('language')||{}).state||{}).langCode,theme=desktop?null:((read('theme')||{}).state||{}).theme;
@@ -65,7 +81,7 @@ var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSectio
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
 var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
 if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else{s.display='';document.documentElement.style.setProperty('--player-bar-height',${JSON.stringify(PLAYER_ROW)})}return t};
-${withEarlyHome ? `(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath, 300))})` : 'window.tonearmFrame()'}</script>`
+(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath))});(${frameLinks.toString()})(window)</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */
@@ -84,7 +100,7 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 @media (max-width:68.6875em){.start-frame[data-info=shown]{grid-template-columns:16rem 1fr 0}.start-frame[data-sidebar=collapsed][data-info=shown]{grid-template-columns:3rem 1fr 0}.sf-info{display:none}}
 @media (max-width:47.9375em){.start-frame,.start-frame[data-sidebar],.start-frame[data-info]{grid-template-columns:1fr;grid-template-areas:'header' 'main' 'player'}.sf-sidebar{display:none}}
 .sf-sidebar{grid-area:sidebar;background:var(--sf-panel);border-right:1px solid var(--sf-line);padding:8px;display:flex;flex-direction:column;gap:4px;overflow:hidden}
-.sf-link{width:100%;padding:8px 12px;text-indent:27px;font-size:14px;line-height:21px;border-radius:6px;white-space:nowrap}
+.sf-link{display:block;color:inherit;text-decoration:none;width:100%;padding:8px 12px;text-indent:27px;font-size:14px;line-height:21px;border-radius:6px;white-space:nowrap}
 .sf-current{background:color-mix(in srgb,var(--sf-accent) 34%,transparent)}
 .sf-title{padding:12px 12px 4px;font-size:12px;line-height:24px;font-weight:700;opacity:.7;white-space:nowrap}
 .sf-header{grid-area:header;border-bottom:1px solid var(--sf-line);display:flex;align-items:center;padding:0 12px 0 39px}
@@ -101,6 +117,7 @@ const FRAME_CSS = `.start-frame{position:fixed;inset:0;display:grid;grid-templat
 .sf-row[data-more]{mask-image:linear-gradient(to right,black calc(100% - 4rem),transparent)}
 .sf-skeleton{flex:0 0 160px;height:200px;border-radius:4px;background:var(--sf-line);opacity:.5}
 .sf-card{flex:0 0 160px;width:160px;min-width:0}
+.sf-open{display:block;color:inherit;text-decoration:none}
 .sf-card img{display:block;width:160px;height:160px;object-fit:cover;border-radius:8px;background:var(--sf-line)}
 .sf-t{padding-top:8px;font-size:14px;line-height:20px;font-weight:500;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sf-s{font-size:12px;line-height:16px;color:var(--sf-muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
@@ -149,9 +166,8 @@ export function startFramePlugin(): Plugin {
   }
 }
 
-/** Fills the frame's placeholders (before Vite adds its tags). */
-/** `withEarlyHome`: Home's rows drawn into the frame by src/start/early-home.ts (off to compare, TONEARM_NO_EARLY_HOME=1). */
-export function startFrameContentPlugin(root: string = process.cwd(), withEarlyHome = true): Plugin {
+/** Fills the frame's placeholders (before Vite adds its tags): the frame, Home's rows (src/start/early-home.ts) and its live links. */
+export function startFrameContentPlugin(root: string = process.cwd()): Plugin {
   // Home's path: Vite's base ('/' or '/music/'); a relative base (the desktop app) is served at the root.
   let homePath = ''
   return {
@@ -161,7 +177,7 @@ export function startFrameContentPlugin(root: string = process.cwd(), withEarlyH
     },
     transformIndexHtml(html) {
       return html
-        .replace('<!--start-frame-->', frameHtml(root, withEarlyHome, homePath))
+        .replace('<!--start-frame-->', frameHtml(root, homePath))
         .replace('<!--start-frame-css-->', `<style>${FRAME_CSS}\n${EARLY_PALETTE_CSS}</style>\n    <script>${holdKeysScript(root)}</script>`)
     },
   }

@@ -1,8 +1,31 @@
+// Start-up step: every command (the registry and the keymap) with the models they use, so that
+// the palette, the keys and every button dispatch through a complete bus from the first render.
+import '../commands/library/add-to-queue'
+import '../commands/library/album-commands'
+import '../commands/library/artist-mix'
+import '../commands/library/artist-radio'
+import '../commands/library/download-songs'
+import '../commands/library/go-to'
+import '../commands/library/go-to-search'
+import '../commands/library/instant-mix'
+import '../commands/library/more-albums'
+import '../commands/library/open-artist'
+import '../commands/library/play-from'
+import '../commands/library/play-next'
+import '../commands/library/play-songs'
+import '../commands/library/rate-songs'
+import '../commands/library/retry-list'
+import '../commands/library/song-info'
+import '../commands/library/table-keys'
+import '../commands/library/toggle-album-like'
+import '../commands/library/toggle-like'
+import '../commands/playlists/playlist-commands'
+import '../commands/radios/radio-commands'
+import '../commands/app/servers'
+import '../model/server/quick-scan'
+import '../model/player/song-notifications'
+import '../model/layout/info-panel'
 import '../commands/keymap'
 import '../commands/registry'
 
-/**
- * Start-up step 3: the command registry and, through its commands, every model unit they use.
- * Evaluated on its own so that React's step stays short.
- */
 export const commandsReady = true

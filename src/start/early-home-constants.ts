@@ -6,10 +6,9 @@ import type { EarlyHomeConstants } from './early-home.ts'
 /**
  * What src/start/early-home.ts is given besides the texts: the app's own constants, so that its
  * requests are the ones Home makes (scripts/vite/start-frame-plugin.ts writes them into
- * index.html; the tests pass them too). `homePath` is the app's base path; `holdChunksMs` how long
- * the app's start chunks wait for Home's first covers once asked for (twice that for the lists).
+ * index.html; the tests pass them too). `homePath` is the app's base path.
  */
-export function earlyHomeConstants(homePath: string, holdChunksMs: number): EarlyHomeConstants {
+export function earlyHomeConstants(homePath: string): EarlyHomeConstants {
   return {
     client: CLIENT_NAME,
     defaultVersion: DEFAULT_PROTOCOL_VERSION,
@@ -18,6 +17,5 @@ export function earlyHomeConstants(homePath: string, holdChunksMs: number): Earl
     rowTypes: HOME_SECTIONS.map((section) => section.type),
     placeholderCover: PLACEHOLDER_COVER,
     homePath,
-    holdChunksMs,
   }
 }

@@ -37,8 +37,6 @@ export interface EarlyHomeConstants {
   readonly rowSize: number
   readonly rowTypes: readonly string[]
   readonly placeholderCover: string
-  /** The start chunks wait for the first covers at most this long after those are asked for (twice it from the start for the lists). */
-  readonly holdChunksMs: number
   /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
   readonly homePath: string
 }
@@ -57,7 +55,6 @@ interface EarlyWindow {
   readonly NL_OS?: unknown
   readonly NL_PORT?: unknown
   tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>>
-  tonearmFirstCoversIn?: Promise<void>
 }
 
 export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: EarlyHomeConstants): void {
@@ -122,17 +119,6 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
 
   const replies: Record<string, Promise<EarlyReply | null>> = {}
   w.tonearmEarlyReplies = replies
-  // The app's start chunks (their preloads and src/main.tsx's steps) wait for this: until the
-  // first covers are in, the host's connections (six over HTTP/1.1), the server and the main
-  // thread are the covers' alone. Resolved once every row is drawn (or given up) and the covers
-  // each row shows first have loaded; at most `holdChunksMs` after those were asked for, or twice
-  // that from here when the lists do not come. Released when the covers were asked for, the chunks
-  // competed with them for the machine: covers 340–413 ms, now 292–305 (A/B of 11 starts each).
-  let firstCoversIn = () => {}
-  w.tonearmFirstCoversIn = new Promise<void>((resolve) => {
-    firstCoversIn = resolve
-    w.setTimeout(resolve, 2 * k.holdChunksMs)
-  })
   // `{server}/rest/{method}?u&v&c[&f=json]` + credentials + parameters: src/api/core/url.ts's order.
   const address = (method: string, v: string, u: string, credentials: [string, string][], params: [string, string][], json: boolean) => {
     const url = new URL(server + '/rest/' + method)
@@ -147,7 +133,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   }
   const ask = (url: string): Promise<EarlyReply | null> =>
     w
-      .fetch(url, { credentials: 'omit' })
+      .fetch(url, { credentials: 'omit', cache: 'no-store' })
       .then((response) => response.text().then((text) => ({ status: response.status, statusText: response.statusText, headers: response.headers, text })))
       .catch(() => null)
   const send = (url: string) => (replies[url] = ask(url))
@@ -180,7 +166,6 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   })
   const clear = () => {
     main.textContent = ''
-    firstCoversIn()
   }
 
   const listAddress = (v: string, auth: [string, string][], type: string) =>
@@ -204,8 +189,8 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     void session.then((reply) => {
       if ((body(reply) || {}).status !== 'ok') clear()
     })
-    const drawn = lists.map((sent, index) =>
-      sent.then((reply) => {
+    lists.forEach((sent, index) =>
+      void sent.then((reply) => {
         const list = (body(reply) || {}).albumList2 as { album?: unknown } | undefined
         if (!list || typeof list !== 'object' || !main.firstChild) return clear()
         // A server may leave an empty list out, or send a single album as an object.
@@ -218,12 +203,14 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
         albums.forEach((item, position) => {
           const album = (item || {}) as Record<string, unknown>
           if (typeof album.id !== 'string' || typeof album.name !== 'string') return
-          const card = row.appendChild(element('li', 'sf-card'))
+          // A real link to the album: src/start/frame-links.ts acts on a click made before the app listens.
+          const card = row.appendChild(element('li', 'sf-card')).appendChild(element('a', 'sf-open')) as HTMLAnchorElement
+          card.href = k.homePath + '/library/albums/' + encodeURIComponent(album.id)
+          card.tabIndex = -1
           const cover = card.appendChild(element('img', 'album-card-cover')) as HTMLImageElement
           cover.alt = ''
-          // The cards a wide window shows load at once, ahead of the start chunks still queued for
-          // the host's connections (an image's default priority is low); lazy loading would wait
-          // for a layout.
+          // The cards a wide window shows load at once (an image's default priority is low); lazy
+          // loading would wait for a layout.
           if (position >= 6) cover.loading = 'lazy'
           else cover.setAttribute('fetchpriority', 'high')
           cover.width = cover.height = 160
@@ -249,17 +236,6 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
         } else fade()
       }),
     )
-    // The covers the rows show first (fetchpriority high): until they are in, the chunks wait.
-    void Promise.all(drawn).then(() => {
-      w.setTimeout(firstCoversIn, k.holdChunksMs)
-      const covers = Array.prototype.slice.call(main.querySelectorAll('img[fetchpriority="high"]')) as HTMLImageElement[]
-      void Promise.all(
-        covers.map((cover) => (cover.complete ? null : new Promise((resolve) => {
-          cover.addEventListener('load', resolve)
-          cover.addEventListener('error', resolve)
-        }))),
-      ).then(firstCoversIn)
-    }, firstCoversIn)
   }
   void secret.then((plain) => {
     // A credential the vault cannot open (its key is gone): the app asks to sign in again.

@@ -1,23 +1,45 @@
 import type { Scope } from 'effector'
 import { allSettled, fork, scopeBind } from 'effector'
+// The models every start needs, in the order they build on each other: the api's calls and
+// codecs, the host and the server's configuration, persistence, the queue and the player.
+import '../api/calls/album-list'
+import '../api/calls/ping'
+import '../api/calls/play-queue'
+import '../model/host/shell'
+import '../model/session/server-config'
+import '../model/layout/pages'
+import '../model/persistence/app-store'
+import '../model/persistence/persist-store'
+import '../model/timing/settled'
+import '../model/host/host-task'
+import '../model/queue/queue'
+import '../model/player/player-persistence'
+import '../model/player/progress'
+import '../model/player/scrobble'
+import '../model/player/scrobble-backlog'
+import '../model/session/server-extensions'
+import '../model/player/playback'
+import '../model/queue-sync/server-queue'
+// Persisted stores answer appStarted only if their module is evaluated by then: this one is
+// otherwise first imported by lazy screens.
+import '../model/library/table-settings'
 import type { EarlyReply } from '../api/core/early-replies'
 import { adoptEarlyReplies } from '../api/core/early-replies'
 import { appStarted } from '../model/app/start'
 import { homeStartLoadRequested } from '../model/home/home-sections'
 import { shellAttached } from '../model/host/shell'
 import { $languageCode } from '../model/preferences/language'
+import type { ThemeName } from '../model/preferences/theme'
+import { $themeName } from '../model/preferences/theme'
 import { sessionCheckStarted } from '../model/session/session-check'
 import { selectShell } from '../shell/select-shell'
 import { yieldToBrowser } from './yield-to-browser'
-// Persisted stores answer appStarted only if their module is evaluated by then: these two are
-// otherwise first imported by lazy screens or by React's step (the player's and the keymap's
-// come with the player and commands steps, which main.tsx runs before startModel).
-import '../model/library/table-settings'
-import type { ThemeName } from '../model/preferences/theme'
-import { $themeName } from '../model/preferences/theme'
+
+export { attachAudioOutput } from './player-step'
+export { startMediaWorker } from './media-worker-step'
 
 /**
- * Start-up: the host, then the stored state and the preset (appStarted). Called once the player
+ * Start-up: the host, then the stored state and the preset (appStarted). Called once the model
  * and commands steps have evaluated every model that restores something. `opensHome`: the page
  * opened is Home, whose rows are then requested at once.
  */

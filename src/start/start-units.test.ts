@@ -28,11 +28,9 @@ it(`the start-up steps declare at most ${BUDGET} effector units`, { timeout: 60_
   })
   try {
     await import('./model-step')
-    await import('./player-step')
-    await import('./library-step')
-    await import('./library-play-step')
     await import('./commands-step')
     await import('./router-step')
+    await import('./home-step')
     await import('./render-step')
   } finally {
     subscription.unsubscribe()

@@ -3,7 +3,7 @@ import type { AudioEffectsWanted, AudioOutput } from '../audio/audio-output'
 /** An AudioOutput that records what the model asked of it (tests only). */
 export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; webAudio?: boolean; onFailedPlay?: () => void } = {}) {
   const calls: string[] = []
-  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null }
+  const state = { src: null as string | null, time: 0, volume: 1, loop: false, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null, effectsFor: null as string | null }
   const output: AudioOutput = {
     load(src, startAt, kind) {
       calls.push(`load ${kind} ${src} @${startAt}`)
@@ -46,7 +46,8 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
       state.gain = gain
       return true
     },
-    setEffects(effects) {
+    setEffects(effects, src) {
+      state.effectsFor = src
       if (options.webAudio === false) return false
       state.effects = effects
       return true

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, rest, server } from './test-server'
+import { mediaServerKey } from '../../src/api/core/media-route'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
 
@@ -157,9 +158,14 @@ describe('listening features against a real Supysonic', () => {
     try {
       const { page, errors } = await newPage(chromium.browser)
       const users: string[] = []
+      // A cover or stream through the Service Worker names its account by the server key of its address.
+      const account = (username: string) => ({ url: server.appUrl, protocolVersion: '1.10.2', credentials: { authType: 'password' as const, username, password: '' } })
+      const userOfKey = new Map([server.user, second.user].map((username) => [mediaServerKey(account(username), new URL(server.appUrl).origin), username]))
       page.on('request', (request) => {
-        const user = new URL(request.url()).searchParams.get('u')
-        if (user !== null) users.push(`${new URL(request.url()).pathname.split('/').pop()}:${user}`)
+        const url = new URL(request.url())
+        const key = /\/media\/([ox][0-9a-f]{8})\//.exec(url.pathname)?.[1]
+        const user = key ? (userOfKey.get(key) ?? `unknown key ${key}`) : url.searchParams.get('u')
+        if (user !== null) users.push(`${url.pathname.split('/').pop()}:${user}`)
       })
       await logInThroughForm(page)
       await page.keyboard.press('Shift+X')

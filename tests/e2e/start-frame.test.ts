@@ -1,9 +1,65 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { chromiumForFile, newPage, signedInPage } from './session'
 
 const server = { appUrl: inject('appUrl'), user: inject('serverUser'), password: inject('serverPassword') }
 
 const chromium = chromiumForFile()
+
+/** Waits for the first Home cover on screen that has loaded (the frame's or the app's) and returns its centre. */
+async function firstLoadedCover(page: Page): Promise<{ x: number; y: number }> {
+  const handle = await page.waitForFunction(() => {
+    // Loaded, and what the pointer meets at its centre (not clipped by its row, nor under the info panel).
+    const centre = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect()
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    }
+    const cover = [...document.querySelectorAll<HTMLImageElement>('img.album-card-cover')].find((img) => {
+      const { x, y } = centre(img)
+      return img.complete && img.naturalWidth > 0 && document.elementFromPoint(x, y) === img
+    })
+    return cover ? centre(cover) : null
+  }, undefined, { polling: 'raf', timeout: 20_000 })
+  return (await handle.jsonValue())!
+}
+
+describe('a cold start, clicked the moment Home has a cover', () => {
+  it("opens the album from one click on the first cover, made as soon as it has loaded: the click is never lost", async () => {
+    const { page, errors } = await signedInPage(chromium.browser, server)
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    const cover = await firstLoadedCover(page)
+    await page.mouse.click(cover.x, cover.y)
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 2_000 }).toMatch(/^\/library\/albums\/[^/]+$/)
+    await expect.poll(() => page.getByRole('grid').getByRole('row').count(), { timeout: 20_000 }).toBeGreaterThan(1)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it("takes a click on the frame's cover while the app's code is still held back, and opens that album once it runs", async () => {
+    const { page } = await signedInPage(chromium.browser, server)
+    // Seals the stored credential (the app's first start), as a returning user's profile has it.
+    await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/start-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.reload({ waitUntil: 'commit' })
+    const cover = await firstLoadedCover(page)
+    expect(await page.locator('.start-frame').count()).toBe(1)
+    // The album of the card under the pointer.
+    const title = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.start-frame .sf-card')?.querySelector('.sf-t')?.textContent, cover)
+    expect(title).toBeTruthy()
+    await page.mouse.click(cover.x, cover.y)
+    // At once, with no module of the app run: the address is the album's.
+    expect(await page.evaluate(() => [location.pathname, document.querySelectorAll('.start-frame .sf-main > *').length])).toEqual([expect.stringMatching(/^\/library\/albums\/[^/]+$/), 0])
+    release()
+    await page.getByRole('heading', { name: title!, level: 1 }).waitFor({ timeout: 20_000 })
+    await page.close()
+  })
+})
 
 describe('the layout frame index.html paints before any script', () => {
   it('shows the sidebar in the stored language and theme with no script of the app, hidden from assistive technology', async () => {
@@ -72,6 +128,25 @@ describe('the layout frame index.html paints before any script', () => {
     await expect.poll(() => palette.inputValue(), { timeout: 20_000 }).toBe('blue')
     expect(await page.locator('.early-palette').count()).toBe(0)
     expect(await palette.evaluate((input) => input === document.activeElement)).toBe(true)
+    await page.close()
+  })
+
+  it("opens the palette from a click on the frame's search field made before the app's code has arrived", async () => {
+    const { page } = await signedInPage(chromium.browser, server)
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/index-*.js', async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    await page.locator('.start-frame .sf-find').click()
+    const early = page.getByRole('dialog', { name: 'Command palette' }).getByRole('textbox', { name: 'Command palette' })
+    await expect.poll(() => early.evaluate((input) => input === document.activeElement)).toBe(true)
+    release()
+    const palette = page.locator('[role="dialog"] [cmdk-input]')
+    await expect.poll(() => palette.evaluate((input) => input === document.activeElement), { timeout: 20_000 }).toBe(true)
+    expect(await page.locator('.early-palette').count()).toBe(0)
     await page.close()
   })
 

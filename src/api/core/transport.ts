@@ -43,6 +43,8 @@ export async function fetchJson(
       method: init.form ? 'POST' : (init.method ?? 'GET'),
       signal,
       credentials: 'omit',
+      // The address carries the credentials (p=enc:… or t+s): the HTTP cache must not keep it.
+      cache: 'no-store',
       ...(init.keepalive ? { keepalive: true } : {}),
       ...(init.headers ? { headers: init.headers } : {}),
       // URLSearchParams sets Content-Type: application/x-www-form-urlencoded (a simple request: no preflight).

@@ -3,6 +3,7 @@ import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 import { coverArtUrl } from '../../api/core/media-urls'
 import { $currentRadio, $currentSong, $isPlaying } from '../queue/queue'
+import { $mediaAddressing } from '../session/media-addressing'
 import { $connection } from '../session/server-config'
 
 /** What the OS shows for the playing track (MediaSession metadata). */
@@ -13,13 +14,13 @@ export interface NowPlaying {
   readonly artwork: string | null
 }
 
-export const $nowPlaying = combine($currentSong, $currentRadio, $connection, (song, radio, connection): NowPlaying | null => {
+export const $nowPlaying = combine($currentSong, $currentRadio, $connection, $mediaAddressing, (song, radio, connection, addressing): NowPlaying | null => {
   if (song) {
     return {
       title: song.title,
       artist: song.artist ?? '',
       album: song.album ?? '',
-      artwork: connection && song.coverArt ? coverArtUrl(connection, song.coverArt, 512) : null,
+      artwork: connection && song.coverArt ? coverArtUrl(connection, song.coverArt, 512, addressing) : null,
     }
   }
   if (radio) return { title: radio.name, artist: '', album: '', artwork: null }

@@ -1,8 +1,10 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { normaliseServerUrl } from '../../api/core/connection'
 import { streamUrl } from '../../api/core/media-urls'
 import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
+import { $mediaAddressing } from '../session/media-addressing'
 import { $connection } from '../session/server-config'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
@@ -45,23 +47,25 @@ export const playingChangedOutside = createEvent<boolean>()
 export const SONG_FAILED_MESSAGE = 'player.errors.songFailed'
 export const RADIO_FAILED_MESSAGE = 'player.errors.radioFailed'
 
-function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null): string | null {
+type Addressing = Parameters<typeof streamUrl>[3]
+
+function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null, addressing: Addressing): string | null {
   const radio = currentRadio(state)
   if (radio) return radio.streamUrl
   const song = currentSong(state)
   if (!song || !connection) return null
-  return streamUrl(connection, song.id)
+  return streamUrl(connection, song.id, {}, addressing)
 }
 
 /** The address of what plays now, and of the song that comes next (preloaded). */
-export const $source = combine($queue, $connection, (state, connection) => sourceOf(state, connection))
-export const $nextSource = combine($queue, $connection, (state, connection): string | null => {
+export const $source = combine($queue, $connection, $mediaAddressing, (state, connection, addressing) => sourceOf(state, connection, addressing))
+export const $nextSource = combine($queue, $connection, $mediaAddressing, (state, connection, addressing): string | null => {
   const song = currentSong(state)
   if (!song || !connection || state.loopState === LOOP_ONE) return null
   const list = currentList(state)
   const nextIndex = state.currentSongIndex + 1 < list.length ? state.currentSongIndex + 1 : state.loopState === LOOP_ALL ? 0 : -1
   const next = list[nextIndex]
-  return next && next.id !== song.id ? streamUrl(connection, next.id) : null
+  return next && next.id !== song.id ? streamUrl(connection, next.id, {}, addressing) : null
 })
 
 /** The track number the element holds (-1: none yet); a new element starts with none. */
@@ -168,12 +172,19 @@ const $volumeOut = combine($outputVolume, $muted, (volume, muted) => (muted ? 0 
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source })
+/**
+ * The address whose origin tells the output whether Web Audio can hear the song: a media address
+ * of this origin (docs/service-worker.md) stands for its server, whose answers may be opaque.
+ */
+function audibleSource(src: string | null, connection: { url: string } | null, addressing: { route: { base: string } | null }): string | null {
+  return src !== null && connection !== null && addressing.route !== null && src.startsWith(addressing.route.base) ? `${normaliseServerUrl(connection.url)}/rest/stream` : src
+}
+const $settings = combine({ audio: $audio, volume: $volumeOut, loop: $loopOne, next: $nextSource, gain: $gain, src: $source, connection: $connection, addressing: $mediaAddressing })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,
   filter: ({ audio }) => audio !== null,
-  fn: (settings) => ({ settings: { ...settings, audio: settings.audio! } }),
+  fn: ({ connection, addressing, ...settings }) => ({ settings: { ...settings, audio: settings.audio!, src: audibleSource(settings.src, connection, addressing) } }),
   target: outputFx,
 })
 sample({
@@ -195,7 +206,9 @@ const $effectsWanted = combine(
   }),
 )
 /** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
-const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
+const $songSource = combine($source, $connection, $mediaAddressing, $mediaType, (src, connection, addressing, mediaType) =>
+  mediaType === 'song' ? audibleSource(src, connection, addressing) : null,
+)
 const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource })
 sample({
   clock: [$effectsSettings.updates, audioAttached],

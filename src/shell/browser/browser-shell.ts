@@ -43,7 +43,8 @@ export function createBrowserShell(win: Window = window): Shell {
     downloadFile: async (url, fileName) => {
       // Fetched and checked first (an error body, an empty or cut-off file, a stall is a failure),
       // then handed to the browser's download manager from memory, under the server's file name.
-      const file = await fetchDownload((input, init) => win.fetch(input, init), url)
+      // The address carries the credentials: past the HTTP cache, which would keep it.
+      const file = await fetchDownload((input, init) => win.fetch(input, { ...init, cache: 'no-store' }), url)
       const urls = (win as Window & { URL: typeof URL }).URL
       const address = urls.createObjectURL(file.bytes)
       const link = win.document.createElement('a')

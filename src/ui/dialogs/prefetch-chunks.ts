@@ -1,7 +1,7 @@
 /**
  * Fetches (and lets the browser compile) the chunks index.html lists, without evaluating them:
  * evaluated, a module stays in the JS heap for the page's life even when never used.
- * `tonearmIdleChunks` (scripts/vite/start-preload-plugin.ts: the palette's scripts and styles)
+ * `tonearmIdleChunks` (scripts/vite/start-chunks-plugin.ts: the palette's scripts and styles)
  * first, then `tonearmRouteChunks` (the list screens and an album's page). Route scripts are
  * module preloads, not mere HTTP-cache prefetches: a route's chunks import each other, and from
  * the cache each level of imports was still a round trip inside the click (Albums 167 → 105 ms,

@@ -1,0 +1,36 @@
+import { allSettled } from 'effector'
+import { describe, expect, it } from 'vitest'
+import { fakeAudioOutput } from '../../testing/fake-audio-output'
+import { makeSongs } from '../../testing/queue-songs'
+import { forkWithShell, signIn } from '../../testing/scope'
+import { listPlayed } from '../queue/queue-events'
+import { mediaAddressingChanged } from '../session/media-addressing'
+import { audioAttached } from './player'
+
+const songs = makeSongs(2)
+
+describe('streams through the Service Worker’s media route', () => {
+  it('loads and preloads credential-free addresses of this origin, and asks Web Audio about the server’s origin', async () => {
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const audio = fakeAudioOutput()
+    await allSettled(audioAttached, { scope, params: audio.output })
+    await allSettled(mediaAddressingChanged, { scope, params: { route: { base: '/media/' }, pageOrigin: 'http://app.test' } })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&estimateContentLength=true$`))
+    expect(audio.state.preloaded).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[1]!.id}&`))
+    expect(audio.state.src).not.toMatch(/[?&](u|t|s|p)=/)
+    // The server (http://music.test) is of another origin: the output judges Web Audio by it, not by the page's address.
+    expect(audio.state.effectsFor).toBe('http://music.test/rest/stream')
+  })
+
+  it('keeps the server’s own addresses while no worker controls the page', async () => {
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const audio = fakeAudioOutput()
+    await allSettled(audioAttached, { scope, params: audio.output })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(audio.state.src).toMatch(/^http:\/\/music\.test\/rest\/stream\?u=alice&/)
+    expect(audio.state.effectsFor).toBe(audio.state.src)
+  })
+})

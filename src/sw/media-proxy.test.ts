@@ -1,0 +1,84 @@
+// @vitest-environment node
+// The worker has no DOM: Request, Response and MessageChannel as Node has them.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MediaServer } from '../api/core/media-route'
+import { mediaProxy } from './media-proxy'
+import type { ServiceWorkerScope, WindowClient } from './worker-scope'
+
+const alice: MediaServer = { key: 'x0123abcd', rest: 'https://music.example.org/rest/', auth: 'u=alice&v=1.16.0&c=Tonearm&p=enc%3A736573616d65' }
+const SCOPE = 'http://app.test/'
+
+/** A worker scope with one page that answers questions for `answer` (or never, with undefined). */
+function workerWithPage(answer: MediaServer | null | undefined) {
+  const questions: unknown[] = []
+  const page: WindowClient = {
+    id: 'page-1',
+    postMessage: (message, transfer) => {
+      questions.push(message)
+      const port = transfer[0] as MessagePort
+      if (answer !== undefined) port.postMessage(answer)
+    },
+  }
+  const sw = {
+    registration: { scope: SCOPE },
+    clients: { get: async (id: string) => (id === page.id ? page : undefined), matchAll: async () => [page], claim: async () => undefined },
+  } as unknown as ServiceWorkerScope
+  return { sw, questions }
+}
+
+function stubFetch() {
+  const sent: { url: string; init: RequestInit }[] = []
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({ url, init })
+    return new Response('audio', { status: 206 })
+  })
+  return sent
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+const streamRequest = () => new Request(`${SCOPE}media/${alice.key}/stream?id=tr-1&estimateContentLength=true`, { headers: { Range: 'bytes=100-' } })
+
+describe('the worker’s media forwarding', () => {
+  it('adds the credentials it was told, past the HTTP cache, with the Range header', async () => {
+    const sent = stubFetch()
+    const { sw, questions } = workerWithPage(undefined)
+    const proxy = mediaProxy(sw, SCOPE)
+    proxy.remember(alice)
+    const response = await proxy.respond(streamRequest(), 'page-1', alice.key, 'stream')
+    expect(response.status).toBe(206)
+    expect(questions).toEqual([])
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe(`https://music.example.org/rest/stream?${alice.auth}&id=tr-1&estimateContentLength=true`)
+    expect(sent[0]!.init).toMatchObject({ cache: 'no-store', credentials: 'omit', headers: { Range: 'bytes=100-' } })
+  })
+
+  it('restarted without credentials, asks the page that made the request, then keeps the answer', async () => {
+    const sent = stubFetch()
+    const { sw, questions } = workerWithPage(alice)
+    const proxy = mediaProxy(sw, SCOPE)
+    await proxy.respond(streamRequest(), 'page-1', alice.key, 'stream')
+    await proxy.respond(streamRequest(), 'page-1', alice.key, 'stream')
+    expect(questions).toEqual([{ type: 'tonearm-media-server?', key: alice.key }])
+    expect(sent.map((request) => request.url.includes(alice.auth))).toEqual([true, true])
+  })
+
+  it('a question still open ends when the page sends the entry on its own', async () => {
+    const sent = stubFetch()
+    const { sw } = workerWithPage(undefined)
+    const proxy = mediaProxy(sw, SCOPE)
+    const answer = proxy.respond(streamRequest(), 'page-1', alice.key, 'stream')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    proxy.remember(alice)
+    expect((await answer).status).toBe(206)
+    expect(sent[0]!.url).toContain(alice.auth)
+  })
+
+  it('answers 503 without sending anything when no page knows the server', async () => {
+    const sent = stubFetch()
+    const { sw } = workerWithPage(null)
+    const response = await mediaProxy(sw, SCOPE).respond(streamRequest(), 'page-1', alice.key, 'stream')
+    expect(response.status).toBe(503)
+    expect(sent).toEqual([])
+  })
+})

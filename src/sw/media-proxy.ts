@@ -1,0 +1,121 @@
+import type { MediaServer } from '../api/core/media-route'
+import { upstreamMediaAddress } from '../api/core/media-route'
+import { rangeResponse } from './byte-range'
+import { isMediaServer, QUESTION_MESSAGE } from './messages'
+import { OFFLINE_CACHE, offlineSongKey } from './offline-key'
+import type { ServiceWorkerScope, WindowClient } from './worker-scope'
+
+/** How long a page may take to answer the worker's question for credentials. */
+const ANSWER_TIMEOUT_MS = 3000
+/** Covers the worker keeps (readable answers only: an opaque one costs megabytes of quota). */
+export const COVER_CACHE = 'tonearm-covers-v1'
+
+/**
+ * Forwards media addresses to their server with the credentials added (src/api/core/media-route.ts).
+ * The credentials live in this object's memory only: a worker restarted by the browser asks the
+ * page that made the request, then any page it controls.
+ */
+export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
+  const servers = new Map<string, MediaServer>()
+  const asking = new Map<string, Promise<MediaServer | null>>()
+
+  const ask = (client: WindowClient, key: string) =>
+    new Promise<MediaServer | null>((resolve) => {
+      const channel = new MessageChannel()
+      const timer = setTimeout(() => resolve(null), ANSWER_TIMEOUT_MS)
+      channel.port1.onmessage = (event: MessageEvent) => {
+        clearTimeout(timer)
+        resolve(isMediaServer(event.data) && event.data.key === key ? event.data : null)
+      }
+      client.postMessage({ type: QUESTION_MESSAGE, key }, [channel.port2])
+    })
+
+  const askPages = async (clientId: string, key: string): Promise<MediaServer | null> => {
+    const own = clientId ? await sw.clients.get(clientId) : undefined
+    const all = await sw.clients.matchAll({ type: 'window' })
+    for (const client of [own, ...all.filter((other) => other.id !== clientId)]) {
+      if (!client) continue
+      const server = await ask(client, key)
+      if (server) return server
+    }
+    return null
+  }
+
+  // A question under way ends with the pages' answer, or earlier with an entry a page sends on its own.
+  const arrived = new Map<string, (server: MediaServer) => void>()
+
+  const serverFor = (clientId: string, key: string): Promise<MediaServer | null> => {
+    const known = servers.get(key)
+    if (known) return Promise.resolve(known)
+    let pending = asking.get(key)
+    if (!pending) {
+      const sent = new Promise<MediaServer>((resolve) => arrived.set(key, resolve))
+      pending = Promise.race([askPages(clientId, key), sent]).then((server) => {
+        asking.delete(key)
+        arrived.delete(key)
+        if (server) servers.set(key, server)
+        return servers.get(key) ?? null
+      })
+      asking.set(key, pending)
+    }
+    return pending
+  }
+
+  const keptSong = async (key: string, url: URL, range: string | null): Promise<Response | null> => {
+    const cacheKey = offlineSongKey(scope, key, url.searchParams)
+    if (!cacheKey || !(await caches.has(OFFLINE_CACHE))) return null
+    const kept = await (await caches.open(OFFLINE_CACHE)).match(cacheKey)
+    if (!kept) return null
+    return rangeResponse(await kept.blob(), range, kept.headers)
+  }
+
+  const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
+    const cache = await caches.open(COVER_CACHE)
+    const kept = await cache.match(request.url)
+    if (kept) return kept
+    const response = await fetch(upstream, init)
+    // Only readable, whole answers: a failed or opaque one is not kept.
+    if (response.status === 200 && response.type !== 'opaque') await cache.put(request.url, response.clone()).catch(() => undefined)
+    return response
+  }
+
+  return {
+    remember(server: MediaServer): void {
+      servers.set(server.key, server)
+      arrived.get(server.key)?.(server)
+    },
+    /** Signing out: the credentials, and the covers kept under that server's key, go. */
+    async forget(key: string | null): Promise<void> {
+      if (key === null) servers.clear()
+      else servers.delete(key)
+      const cache = await caches.open(COVER_CACHE)
+      for (const request of await cache.keys()) {
+        if (key === null || new URL(request.url).pathname.includes(`/${key}/`)) await cache.delete(request)
+      }
+    },
+    async respond(request: Request, clientId: string, key: string, method: string): Promise<Response> {
+      const url = new URL(request.url)
+      const range = request.headers.get('Range')
+      if (method === 'stream') {
+        const kept = await keptSong(key, url, range).catch(() => null)
+        if (kept) return kept
+      }
+      const server = await serverFor(clientId, key)
+      if (!server) return new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
+      const upstream = upstreamMediaAddress(server, method, url.search)
+      // A server of another origin that sends no CORS answers an element without `crossOrigin`
+      // opaquely; an element with it (Web Audio) needs the server's CORS, as without the worker.
+      const otherOrigin = key.startsWith('x')
+      const init: RequestInit = {
+        mode: request.mode === 'cors' || !otherOrigin ? 'cors' : 'no-cors',
+        credentials: 'omit',
+        // The server's address carries the credentials: the HTTP cache must not keep it.
+        cache: 'no-store',
+        headers: range ? { Range: range } : {},
+        signal: request.signal,
+      }
+      if (method === 'getCoverArt' && !range) return cover(request, upstream, init)
+      return fetch(upstream, init)
+    },
+  }
+}
