@@ -54,6 +54,7 @@ describe('COMMANDS', () => {
       'pages.albums',
       'pages.playlists',
       'pages.radios',
+      'pages.folders',
     ])
   })
 
@@ -129,6 +130,9 @@ describe('commandRequested', () => {
       // A server from the palette's list or the login screen's; the list needs another saved server.
       'app.servers.switchServer',
       'app.servers.forgetServer',
+      // A music folder from the palette's list or the settings; every folder once one is chosen.
+      'library.folders.setMusicFolder',
+      'library.folders.showEveryMusicFolder',
       'app.servers.chooseServer',
       // Close-to-tray: only once the desktop's tray shows (none here).
       'app.desktop.toggleCloseToTray',
@@ -166,6 +170,7 @@ describe('commandRequested', () => {
     ['pages.albums', '/library/albums'],
     ['pages.playlists', '/library/playlists'],
     ['pages.radios', '/library/radios'],
+    ['pages.folders', '/library/folders'],
   ] as const)('%s navigates to %s', async (id, path) => {
     const { scope, navigator } = await signedInScope()
     await allSettled(commandRequested, { scope, params: { id } })

@@ -24,6 +24,7 @@ import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
+import { folderCommands } from './library/folders'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { instantMix } from './library/instant-mix'
@@ -88,6 +89,7 @@ const libraryCommands = [
   retryList,
   retryPage,
   moreAlbums,
+  ...folderCommands,
 ] as const
 
 /**

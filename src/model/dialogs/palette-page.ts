@@ -9,7 +9,7 @@ import { $openDialog } from './dialogs'
 export { $recentCommandIds, recentCommandUsed } from '../preferences/recent-commands'
 
 /** The palette's nested lists (cmdk pages): the commands, or a theme, language or server to choose. */
-export type PalettePage = 'root' | 'themes' | 'languages' | 'servers'
+export type PalettePage = 'root' | 'themes' | 'languages' | 'servers' | 'musicFolders'
 
 export const palettePageOpened = createEvent<PalettePage>()
 /** Backspace on an empty search, or Escape, inside a nested list. */

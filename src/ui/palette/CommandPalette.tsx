@@ -13,6 +13,7 @@ import { PaletteCommands } from './PaletteCommands'
 import { exactLibraryMatch, paletteFilter } from './palette-filter'
 import { PaletteLanguages } from './PaletteLanguages'
 import { PaletteServers } from './PaletteServers'
+import { PaletteMusicFolders } from './PaletteMusicFolders'
 import { preloadHighlighted } from './palette-preload'
 import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
 import './palette.css'
@@ -103,6 +104,7 @@ export function CommandPalette() {
             {page === 'themes' && <PaletteThemes onChosen={close} />}
             {page === 'languages' && <PaletteLanguages onChosen={close} />}
             {page === 'servers' && <PaletteServers onChosen={close} />}
+            {page === 'musicFolders' && <PaletteMusicFolders onChosen={close} />}
           </Command.List>
         </Command>
       </Dialog.Content>
