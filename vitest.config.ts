@@ -23,8 +23,8 @@ export default defineConfig({
   test: {
     // The default report, then the slowest files (tests/reporters/slowest-files.ts).
     reporters: ['default', './tests/reporters/slowest-files.ts'],
-    // Two e2e chains (one worker each) beside the unit files.
-    maxWorkers: 3,
+    // Three e2e chains (one worker each) beside the unit files.
+    maxWorkers: 4,
     projects: [
       {
         extends: true,
@@ -51,6 +51,15 @@ export default defineConfig({
         test: {
           name: 'e2e-long',
           include: E2E_SECOND_CHAIN,
+          ...e2e,
+        },
+      },
+      {
+        // The desktop app's engine (WebKitGTK over WebDriver): a short chain of its own.
+        extends: true,
+        test: {
+          name: 'e2e-webkit',
+          include: ['tests/webkit/**/*.test.ts'],
           ...e2e,
         },
       },

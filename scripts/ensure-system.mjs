@@ -10,6 +10,12 @@ const NEEDS = [
   { pkg: 'ffmpeg', file: '/usr/bin/ffmpeg' },
   // The desktop download runs the system curl (tests/integration/desktop-download.test.ts).
   { pkg: 'curl', file: '/usr/bin/curl' },
+  // The desktop engine's e2e (tests/webkit): WebKitGTK's WebDriver (and MiniBrowser), a display,
+  // a sound server with a null sink and its recorder.
+  { pkg: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
+  { pkg: 'xvfb', file: '/usr/bin/Xvfb' },
+  { pkg: 'pulseaudio', file: '/usr/bin/pulseaudio' },
+  { pkg: 'pulseaudio-utils', file: '/usr/bin/parec' },
 ]
 
 const missing = NEEDS.filter((need) => !existsSync(need.file)).map((need) => need.pkg)

@@ -144,6 +144,8 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'searchPageRequested',
     'playlistPageRequested',
     'genresRequested',
+    'folderPageRequested',
+    'musicFoldersRequested',
   ],
   // A dialog a command opened: its fields, pages, answers and closing (form input local to a dialog).
   'input local to a dialog': [
@@ -169,6 +171,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'equalizerEnabledChanged',
     'equalizerPreAmpChanged',
     'longTrackMinutesChanged',
+    'qualityChosen',
     'hideRadiosSectionChanged',
     'logoutConfirmed',
     'deletePlaylistConfirmed',

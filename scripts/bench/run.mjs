@@ -11,6 +11,7 @@ import { measureFirstClick, measurePaletteAtFirstPaint, prepareProfile, RETRY_MS
 import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney, POINTER_REST_MS } from './journey.mjs'
+import { benchGaps } from './gaps.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { benchSort, measureSortInChromium } from './sort.mjs'
@@ -38,6 +39,11 @@ const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
 const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
 // BENCH_ONLY=screens: only the cold starts straight onto each list screen (small and large library).
 const ONLY_SCREENS = process.env.BENCH_ONLY === 'screens'
+// BENCH_ONLY=gaps: only the silence between album songs, in Chromium and in WebKitGTK (gaps.mjs).
+if (process.env.BENCH_ONLY === 'gaps') {
+  await benchGaps()
+  process.exit(0)
+}
 
 /** RUNS journeys of each kind, alternated: clicks from nowhere and clicks after the pointer rested on the link. */
 async function journeysOf(chromiumBrowser, url) {
@@ -123,6 +129,7 @@ try {
 // Node-only figures: the queue actions with the whole bench, the sorts with it or BENCH_ONLY=sort.
 if (!process.env.BENCH_ONLY) await benchQueue()
 if (!process.env.BENCH_ONLY || ONLY_SORT) await benchSort()
+if (!process.env.BENCH_ONLY) await benchGaps()
 
 /**
  * RUNS cold and RUNS warm starts of a returning user (first-click.mjs), alternated, and RUNS cold

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAudioOutput } from '../testing/fake-web-audio'
+import { pausedElementsStartLate } from './late-start'
 
 const setup = () => createTestAudioOutput()
 
@@ -34,12 +35,16 @@ describe('the browser audio output', () => {
     expect(output.active().getAttribute('src')).toBe('http://radio.test/live')
   })
 
-  it('refuses ReplayGain for a stream of another origin or without Web Audio', () => {
+  it('applies ReplayGain through the volume without Web Audio (jsdom has none): lower only', () => {
     const { output } = setup()
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    output.setVolume(0.8)
+    expect(output.setGain(0.5, here('/rest/stream?id=1'))).toBe(true)
+    expect(output.active().volume).toBeCloseTo(0.4)
+    expect(output.setGain(2, here('/rest/stream?id=1'))).toBe(true)
+    expect(output.active().volume).toBeCloseTo(0.8)
     expect(output.setGain(null, null)).toBe(true)
-    expect(output.setGain(0.5, 'http://elsewhere.test/rest/stream?id=1')).toBe(false)
-    // jsdom has no AudioContext.
-    expect(output.setGain(0.5, here('/rest/stream?id=1'))).toBe(false)
+    expect(output.active().volume).toBeCloseTo(0.8)
   })
 
   it('starts the preloaded song as soon as the playing one ends, before the model loads it, then adopts it', () => {
@@ -92,5 +97,39 @@ describe('the browser audio output', () => {
     output.setLoop(true)
     expect(output.active().volume).toBeCloseTo(0.4)
     expect(output.active().loop).toBe(true)
+  })
+})
+
+describe('where a paused element starts late (WebKitGTK)', () => {
+  it('reopens the preloaded element as it starts it, when the playing one pauses at its end', () => {
+    const calls: string[] = []
+    const { output, elements } = createTestAudioOutput(
+      (element) => {
+        element.play = () => (calls.push(`play ${element.getAttribute('src')}`), Promise.resolve())
+        element.load = () => void calls.push(`load ${element.getAttribute('src')}`)
+      },
+      { pausedElementsStartLate: true },
+    )
+    const next = here('/rest/stream?id=2')
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const first = output.active()
+    output.preload(next)
+    calls.length = 0
+    // The end: `ended` is true when the element fires its last `pause`, a task before `ended`.
+    Object.defineProperty(first, 'ended', { value: true, configurable: true })
+    first.dispatchEvent(new Event('pause'))
+    expect(calls).toEqual([`load ${next}`, `play ${next}`])
+    first.dispatchEvent(new Event('ended'))
+    expect(calls).toEqual([`load ${next}`, `play ${next}`])
+    expect(elements).toHaveLength(3)
+  })
+
+  it('is WebKitGTK alone: not Chromium on Linux, nor Safari', () => {
+    const gtk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
+    const chromium = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+    const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
+    expect(pausedElementsStartLate(gtk)).toBe(true)
+    expect(pausedElementsStartLate(chromium)).toBe(false)
+    expect(pausedElementsStartLate(safari)).toBe(false)
   })
 })

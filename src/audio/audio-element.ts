@@ -1,6 +1,8 @@
-import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners } from './audio-output'
+import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import type { EffectsGraph } from './effects-graph'
 import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
+import { pausedElementsStartLate } from './late-start'
+import { startVolumeFade } from './volume-fade'
 
 type Kind = 'song' | 'radio'
 
@@ -11,16 +13,23 @@ const FADE_MARGIN_SECONDS = 0.05
  * The browser's AudioOutput: two song elements (one plays, the other preloads the next song and
  * takes over when it starts, so tracks follow without a gap) and one radio element. ReplayGain,
  * the equaliser and crossfade route the song elements through Web Audio (effects-graph.ts),
- * created the first time one of them is needed.
+ * created the first time one of them is needed, when the page may read the stream: it is on the
+ * page's origin, or on an origin the model found to grant CORS (setCorsOrigins; those streams
+ * load with `crossOrigin = "anonymous"`). Any other stream plays without crossOrigin and never
+ * through Web Audio (which would hear silence): ReplayGain and crossfade then work through the
+ * elements' own volume (attenuation only), the equaliser not at all.
  *
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
- * same source then adopts the element already playing.
+ * same source then adopts the element already playing. Where a paused element starts late
+ * (late-start.ts), the preloaded element is reopened as it starts.
  */
 export function createAudioElementOutput(
   listeners: AudioOutputListeners,
   makeElement: () => HTMLAudioElement = () => new Audio(),
+  options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
+  const reopenToStart = options.pausedElementsStartLate ?? pausedElementsStartLate()
   const songs = [makeElement(), makeElement()] as const
   const radio = makeElement()
   let active: HTMLAudioElement = songs[0]
@@ -30,10 +39,20 @@ export function createAudioElementOutput(
   let volume = 1
   let crossfade = 0
   let graph: EffectsGraph | null = null
+  /** Origins other than the page's whose streams carry CORS headers (the model probed them). */
+  let corsOrigins: ReadonlySet<string> = new Set()
+  let mediaRoute: MediaRouteOrigin | null = null
+  /** The origin a stream is read from: a media address of the worker counts as its server's. */
+  const originOf = (src: string) => sourceOrigin(src, mediaRoute)
+  const isSameOrigin = (src: string) => originOf(src) === globalThis.location.origin
+  /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
+  let volumeGain = 1
+  /** Each song element's level in a fade by volume (absent: 1). */
+  const fadeLevels = new Map<HTMLAudioElement, number>()
   /** The standby started by a handover, not yet adopted by `load`. */
   let handedOver: HTMLAudioElement | null = null
-  /** The element fading out. */
-  let fading: { element: HTMLAudioElement; timer: ReturnType<typeof setTimeout> } | null = null
+  /** The element fading out; `cancel` stops the fade's timers. */
+  let fading: { element: HTMLAudioElement; cancel: () => void } | null = null
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
   const cleanups: Array<() => void> = []
@@ -63,7 +82,9 @@ export function createAudioElementOutput(
     on('error', () => listeners.failed())
     on('play', () => listeners.playingChanged(true))
     on('pause', () => {
+      // At the end the element pauses a task before 'ended': the next song starts here already.
       if (!element.ended) listeners.playingChanged(false)
+      else if (element !== radio) handOver(0)
     })
   }
 
@@ -75,7 +96,6 @@ export function createAudioElementOutput(
 
   const crossfadeDue = (element: HTMLAudioElement) =>
     crossfade > 0 &&
-    graph !== null &&
     handedOver === null &&
     fading === null &&
     !element.paused &&
@@ -89,17 +109,28 @@ export function createAudioElementOutput(
 
   /** Starts the preloaded song now; with `fadeSeconds` > 0 the playing one fades out meanwhile. */
   const handOver = (fadeSeconds: number) => {
-    if (!standbyReady() || active.loop) return
+    if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
-    if (next.currentTime !== 0) next.currentTime = 0
+    if (reopenToStart) next.load()
+    else if (next.currentTime !== 0) next.currentTime = 0
     const fadeOut = graph?.fades.get(active)
     const fadeIn = graph?.fades.get(next)
+    const element = active
     if (graph && fadeOut && fadeIn && fadeSeconds > 0) {
       const now = graph.context.currentTime
       scheduleFade(fadeOut.gain, 'out', now, fadeSeconds)
       scheduleFade(fadeIn.gain, 'in', now, fadeSeconds)
-      const element = active
-      fading = { element, timer: setTimeout(() => endFade(), fadeSeconds * 1000 + 100) }
+      const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
+      fading = { element, cancel: () => clearTimeout(timer) }
+    } else if (fadeSeconds > 0) {
+      fadeLevels.set(next, 0)
+      const stopFade = startVolumeFade((outgoing, incoming) => {
+        fadeLevels.set(element, outgoing)
+        fadeLevels.set(next, incoming)
+        applyVolumes()
+      }, fadeSeconds)
+      const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
+      fading = { element, cancel: () => (clearTimeout(timer), stopFade()) }
     } else if (graph && fadeIn) {
       holdGain(fadeIn.gain, graph.context, 1)
     }
@@ -110,11 +141,13 @@ export function createAudioElementOutput(
   /** The outgoing song is silent (or the fade is cut short): stop it, restore its gain. */
   const endFade = () => {
     if (!fading) return
-    const { element, timer } = fading
+    const { element, cancel } = fading
     fading = null
-    clearTimeout(timer)
+    cancel()
     if (element !== active) stop(element)
     if (graph) for (const fade of graph.fades.values()) holdGain(fade.gain, graph.context, 1)
+    fadeLevels.clear()
+    applyVolumes()
     flushPreload()
   }
 
@@ -140,10 +173,29 @@ export function createAudioElementOutput(
     if (element !== active) active.pause()
     active = element
     element.loop = loop
-    element.volume = volume
+    applyVolumes()
+  }
+
+  /** The user's volume, times ReplayGain and the fade where they go through the volume. */
+  const applyVolumes = () => {
+    for (const element of songs) element.volume = Math.min(1, Math.max(0, volume * volumeGain * (fadeLevels.get(element) ?? 1)))
+    radio.volume = volume
+  }
+
+  /** Whether Web Audio may hear `src`: on the page's origin, or on one that grants CORS. */
+  const webAudioFor = (src: string) => webAudioExists() && (isSameOrigin(src) || corsOrigins.has(originOf(src)))
+
+  /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
+  const setSource = (element: HTMLAudioElement, src: string) => {
+    if (element !== radio && !isSameOrigin(src) && corsOrigins.has(originOf(src))) element.crossOrigin = 'anonymous'
+    else element.removeAttribute('crossorigin')
+    element.src = src
   }
 
   const needGraph = (): EffectsGraph | null => {
+    // Once routed, an element is heard only through the graph: never route one whose stream it may not read.
+    const unreadable = songs.some((element) => element.getAttribute('src') !== null && !webAudioFor(element.src))
+    if (!graph && unreadable) return null
     try {
       graph ??= createGraph(songs)
       return graph
@@ -160,7 +212,7 @@ export function createAudioElementOutput(
         dropHandover()
         if (active !== radio) stop(active)
         makeActive(radio)
-        radio.src = src
+        setSource(radio, src)
         return
       }
       if (active === radio) stop(radio)
@@ -170,7 +222,7 @@ export function createAudioElementOutput(
         standby = active
         active = next
         next.loop = loop
-        next.volume = volume
+        applyVolumes()
         preloaded = null
         if (startAt > 0) next.currentTime = startAt
         if (!Number.isNaN(next.duration)) listeners.durationChanged(next.duration)
@@ -190,7 +242,7 @@ export function createAudioElementOutput(
       const target = active === radio ? songs[0] : active
       makeActive(target)
       standby = songs[0] === target ? songs[1] : songs[0]
-      target.src = src
+      setSource(target, src)
       if (startAt > 0) target.currentTime = startAt
     },
     unload() {
@@ -212,7 +264,11 @@ export function createAudioElementOutput(
     },
     setVolume(fraction: number) {
       volume = Math.min(1, Math.max(0, fraction))
-      for (const element of [...songs, radio]) element.volume = volume
+      applyVolumes()
+    },
+    setCorsOrigins(origins: readonly string[], route: MediaRouteOrigin | null = null) {
+      corsOrigins = new Set(origins)
+      mediaRoute = route
     },
     setRate(value: number) {
       const rate = Number.isFinite(value) && value > 0 ? value : 1
@@ -237,24 +293,22 @@ export function createAudioElementOutput(
         if (standby.getAttribute('src') !== null) stop(standby)
         return
       }
-      standby.src = src
+      setSource(standby, src)
     },
     setGain(gain: number | null, src: string | null) {
-      if (gain === null) {
-        if (graph) graph.replayGain.gain.value = 1
-        return true
-      }
-      if (src !== null && !isSameOrigin(src)) return false
-      const ready = needGraph()
-      if (!ready) return false
-      ready.replayGain.gain.value = gain
+      const ready = gain !== null && src !== null && webAudioFor(src) ? needGraph() : null
+      if (graph) graph.replayGain.gain.value = ready && gain !== null ? gain : 1
+      // Without Web Audio the element's volume carries it: it can lower a song, never raise it.
+      volumeGain = gain === null || ready ? 1 : Math.min(1, Math.max(0, gain))
+      applyVolumes()
       return true
     },
     setEffects(effects: AudioEffectsWanted, src: string | null) {
-      const usable = webAudioExists() && (src === null || isSameOrigin(src))
-      const wanted = effects.crossfade > 0 || effects.equalizer !== null
+      const usable = src === null ? webAudioExists() : webAudioFor(src)
+      // Crossfade works by volume too; through Web Audio when the stream allows it (a smoother curve).
+      const wanted = effects.equalizer !== null || effects.crossfade > 0
       const ready = usable && wanted ? needGraph() : null
-      crossfade = ready ? effects.crossfade : 0
+      crossfade = effects.crossfade
       if (graph) applyEqualizer(graph, ready ? effects.equalizer : null)
       return usable && (!wanted || ready !== null)
     },
@@ -286,11 +340,12 @@ function createGraph(elements: readonly HTMLAudioElement[]): EffectsGraph {
   return createEffectsGraph(context, new Map(elements.map((element) => [element, context.createMediaElementSource(element)])))
 }
 
-/** Web Audio only hears a stream of another origin when the server allows CORS (Supysonic does not). */
-function isSameOrigin(src: string): boolean {
+function sourceOrigin(src: string, mediaRoute: MediaRouteOrigin | null): string {
   try {
-    return new URL(src, globalThis.location.href).origin === globalThis.location.origin
+    const url = new URL(src, globalThis.location.href)
+    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location.href).href)) return mediaRoute.origin
+    return url.origin
   } catch {
-    return false
+    return 'null'
   }
 }

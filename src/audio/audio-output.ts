@@ -23,15 +23,25 @@ export interface AudioOutput {
   /** Fetch the next track ahead of time (null: nothing to preload). */
   preload(src: string | null): void
   /**
-   * Linear gain through Web Audio for the song at `src`, or null to bypass it. Returns false when
-   * Web Audio cannot be used (no AudioContext, it failed, or the stream is on another origin,
-   * whose audio Web Audio would silence without CORS): the caller sets ReplayGain's error flag.
+   * The origins other than the page's whose streams carry CORS headers (found out by the model):
+   * their streams load with `crossOrigin = "anonymous"` and may go through Web Audio. Any other
+   * origin's stream loads without it (it would not load at all with it). Addresses under
+   * `mediaRoute.base` (this origin's Service Worker path, docs/service-worker.md) count as
+   * `mediaRoute.origin`'s: the worker forwards them to that server in the request's own mode.
+   */
+  setCorsOrigins(origins: readonly string[], mediaRoute?: MediaRouteOrigin | null): void
+  /**
+   * Linear gain for the song at `src`, or null for none: through Web Audio when the stream may be
+   * read (same origin, or CORS granted), otherwise through the element's volume, which can only
+   * lower it (a gain above 1 is then 1). Returns false when it could not be applied at all: the
+   * caller sets ReplayGain's error flag.
    */
   setGain(gain: number | null, src: string | null): boolean
   /**
-   * Crossfade and equaliser, through Web Audio like ReplayGain. Returns whether Web Audio can be
-   * used for `src` (an AudioContext exists and the stream is on the page's origin); when it cannot,
-   * neither is applied.
+   * Crossfade (through Web Audio when the stream may be read, else through the elements' volume)
+   * and the equaliser (Web Audio only). Returns whether Web Audio can be used for `src` (an
+   * AudioContext exists and the stream is on the page's origin or grants CORS): when it cannot,
+   * the equaliser is not applied.
    */
   setEffects(effects: AudioEffectsWanted, src: string | null): boolean
 }
@@ -58,3 +68,9 @@ export type AudioOutputFactory = (
   listeners: AudioOutputListeners,
   makeElement?: () => HTMLAudioElement,
 ) => AudioOutput & { readonly dispose: () => void }
+
+/** The Service Worker's media path and the origin of the server its addresses stand for. */
+export interface MediaRouteOrigin {
+  readonly base: string
+  readonly origin: string
+}

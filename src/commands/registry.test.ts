@@ -24,7 +24,7 @@ const SERVER = {
 /** Signed in on the desktop host, where every command (even "Check for updates") can exist. */
 async function signedInScope() {
   const updater = { check: async () => null, install: async () => undefined, restart: async () => undefined }
-  const desktopWindow = { setTray: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
+  const desktopWindow = { setTray: async () => undefined, setMenu: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
   const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop', updater }), desktopWindow } })
   const navigator = fakeNavigator()
   await allSettled(navigatorAttached, { scope, params: navigator })
@@ -54,6 +54,7 @@ describe('COMMANDS', () => {
       'pages.albums',
       'pages.playlists',
       'pages.radios',
+      'pages.folders',
     ])
   })
 
@@ -129,7 +130,12 @@ describe('commandRequested', () => {
       // A server from the palette's list or the login screen's; the list needs another saved server.
       'app.servers.switchServer',
       'app.servers.forgetServer',
+      // A music folder from the palette's list or the settings; every folder once one is chosen.
+      'library.folders.setMusicFolder',
+      'library.folders.showEveryMusicFolder',
       'app.servers.chooseServer',
+      // Close-to-tray: only once the desktop's tray shows (none here).
+      'app.desktop.toggleCloseToTray',
       // Album ratings: only where the server rates albums (Navidrome), not this one.
       ...COMMANDS.filter((command) => command.id.startsWith('library.albumRating.')).map((command) => command.id),
     ])
@@ -144,6 +150,12 @@ describe('commandRequested', () => {
       'playback.effects.toggleCrossfade',
       'playback.effects.toggleEqualizer',
       'playback.listening.bookmarks',
+      'playback.quality.kbps128',
+      'playback.quality.kbps192',
+      'playback.quality.kbps320',
+      'playback.quality.kbps64',
+      'playback.quality.next',
+      'playback.quality.original',
       'playback.toggleMute',
       'playback.volumeDown',
       'playback.volumeUp',
@@ -159,6 +171,7 @@ describe('commandRequested', () => {
     ['pages.albums', '/library/albums'],
     ['pages.playlists', '/library/playlists'],
     ['pages.radios', '/library/radios'],
+    ['pages.folders', '/library/folders'],
   ] as const)('%s navigates to %s', async (id, path) => {
     const { scope, navigator } = await signedInScope()
     await allSettled(commandRequested, { scope, params: { id } })

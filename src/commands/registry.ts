@@ -24,6 +24,7 @@ import { openAlbum, playAlbum, shuffleAlbum } from './library/album-commands'
 import { downloadSongs } from './library/download-songs'
 import { goToAlbum, goToArtist } from './library/go-to'
 import { goToSearch } from './library/go-to-search'
+import { folderCommands } from './library/folders'
 import { playNext } from './library/play-next'
 import { playSongs } from './library/play-songs'
 import { instantMix } from './library/instant-mix'
@@ -42,6 +43,7 @@ import { toggleLike } from './library/toggle-like'
 import { pageCommands } from './pages/go-to-page'
 import { instantMixFromCurrent } from './playback/mix-current-song'
 import { audioEffectCommands } from './playback/audio-effects'
+import { streamingQualityCommands } from './playback/streaming-quality'
 import { sleepTimerCommands } from './playback/sleep-timer'
 import { playbackSpeedCommands } from './playback/playback-speed'
 import { bookmarkCommands } from './playback/bookmarks'
@@ -91,6 +93,7 @@ const libraryCommands = [
   retryList,
   retryPage,
   moreAlbums,
+  ...folderCommands,
 ] as const
 
 /**
@@ -101,6 +104,7 @@ const ALL = [
   ...pageCommands,
   ...playbackCommands,
   ...audioEffectCommands,
+  ...streamingQualityCommands,
   ...sleepTimerCommands,
   ...playbackSpeedCommands,
   ...bookmarkCommands,

@@ -72,7 +72,9 @@ export interface TrayItem {
 export interface DesktopWindow {
   /** Shows the tray icon with this menu (replacing the previous one). */
   setTray(items: readonly TrayItem[]): Promise<void>
-  /** Called with the item's id when a tray menu item is clicked. */
+  /** The window's own menu (Tonearm › these items); rejects where the runtime has none. */
+  setMenu(items: readonly TrayItem[]): Promise<void>
+  /** Called with the item's id when a tray or window menu item is clicked. */
   onTrayItem(handler: (id: string) => void): void
   /** Hides a visible window, shows and focuses a hidden one. */
   toggleVisible(): Promise<void>

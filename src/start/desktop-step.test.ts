@@ -14,6 +14,7 @@ it('the desktop step wires what appStarted asks of the desktop app: the tray lis
   }
   const desktopWindow: DesktopWindow = {
     setTray: vi.fn<DesktopWindow['setTray']>(async () => undefined),
+    setMenu: vi.fn<DesktopWindow['setMenu']>(async () => undefined),
     onTrayItem: vi.fn<DesktopWindow['onTrayItem']>(),
     toggleVisible: vi.fn<DesktopWindow['toggleVisible']>(async () => undefined),
     hide: vi.fn<DesktopWindow['hide']>(async () => undefined),

@@ -106,6 +106,16 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     secret = data.password.indexOf('sealed:v1:') === 0 ? openSealed(data.password.slice(10)) : Promise.resolve(data.password)
   }
   if (!/^https?:\/\//.test(server) || (authType !== 'password' && authType !== 'token')) return
+  // The music folder chosen for this server (src/model/session/music-folder.ts): Home's lists
+  // are asked in it, as the app asks them.
+  let folder = ''
+  try {
+    const chosen = (JSON.parse(w.localStorage.getItem('musicFolders') || 'null') || {}).state
+    const id = chosen ? chosen[user + '@' + server] : undefined
+    if (typeof id === 'string') folder = id
+  } catch {
+    // unreadable: every folder, as the app then reads it
+  }
 
   const replies: Record<string, Promise<EarlyReply | null>> = {}
   w.tonearmEarlyReplies = replies
@@ -159,7 +169,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
   }
 
   const listAddress = (v: string, auth: [string, string][], type: string) =>
-    address('getAlbumList2', v, user, auth, [['type', type], ['size', String(k.rowSize)], ['offset', '0']], true)
+    address('getAlbumList2', v, user, auth, ([['type', type], ['size', String(k.rowSize)], ['offset', '0']] as [string, string][]).concat(folder ? [['musicFolderId', folder]] : []), true)
   /**
    * `early`: the lists already asked at the default version while the preset's probe was out.
    * A Subsonic reply does not depend on the version the client states, only on the server

@@ -1,5 +1,5 @@
 import type { Scope } from 'effector'
-import { allSettled } from 'effector'
+import { allSettled, scopeBind } from 'effector'
 import { createAudioElementOutput } from '../audio/audio-element'
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
@@ -8,6 +8,9 @@ import '../model/player/window-title'
 import { watchPageHiding } from './page-hiding'
 import './player-wiring'
 import '../model/queue-sync/server-queue'
+import type { ConnectionInfo } from '../model/streaming/quality-choice'
+import { networkOf } from '../model/streaming/quality-choice'
+import { networkChanged } from '../model/streaming/streaming-quality'
 
 /**
  * Start-up step: the playback and queue commands with the player and queue models, evaluated
@@ -17,9 +20,18 @@ export const playerReady = true
 
 /**
  * Hands the browser's audio output (src/audio) to the model once the scope exists, and tells it
- * when the page hides (the last save of the play queue), through that scope.
+ * when the page hides (the last save of the play queue), through that scope; and what the browser
+ * says of the connection (navigator.connection: saveData, effectiveType, and their changes; absent
+ * in Firefox, Safari and WebKitGTK, then the model hears nothing and the metered choice of the
+ * streaming quality never applies).
  */
 export function attachAudioOutput(scope: Scope): Promise<unknown> {
   watchPageHiding(scope)
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo & EventTarget }).connection
+  if (connection) {
+    const told = scopeBind(networkChanged, { scope })
+    told(networkOf(connection))
+    connection.addEventListener?.('change', () => told(networkOf(connection)))
+  }
   return allSettled(audioFactoryAttached, { scope, params: createAudioElementOutput })
 }

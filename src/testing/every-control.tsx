@@ -47,6 +47,7 @@ export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: str
   },
   { match: /^button Rename /, reason: "opens the login screen's inline rename form, whose Save runs a command" },
   { match: /^in the dialog [^:]+: button (Save|Create|Add|Delete|Remove|Log out|Install( and restart)?|Later|Remind me later)$/, reason: "a dialog's answer: it submits or confirms what the dialog's form holds" },
+  { match: /^in the dialog Settings\w*: option /, reason: "a native select's options: the select (a combobox, which runs its command on change) is the input" },
   { match: /^in the dialog Add to playlist: option /, reason: "the add-to-playlist dialog's answer: the playlist picked" },
   { match: /^in the dialog Player: tab /, reason: "the big player's tabs: which part of an open dialog shows (input local to a dialog)" },
   { match: /^in the dialog Settings\w*: button (Appearance|Audio|Language|Content)$/, reason: 'which page of the settings shows (input local to a dialog); each page is walked on its own', activate: false },

@@ -1,9 +1,9 @@
-import type { AudioEffectsWanted, AudioOutput } from '../audio/audio-output'
+import type { AudioEffectsWanted, AudioOutput, MediaRouteOrigin } from '../audio/audio-output'
 
 /** An AudioOutput that records what the model asked of it (tests only). */
 export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean; webAudio?: boolean; onFailedPlay?: () => void } = {}) {
   const calls: string[] = []
-  const state = { src: null as string | null, time: 0, volume: 1, loop: false, rate: 1, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null, effectsFor: null as string | null }
+  const state = { src: null as string | null, time: 0, volume: 1, loop: false, rate: 1, preloaded: null as string | null, gain: null as number | null, playing: false, effects: null as AudioEffectsWanted | null, corsOrigins: [] as readonly string[], mediaRoute: null as MediaRouteOrigin | null, effectsFor: null as string | null }
   const output: AudioOutput = {
     load(src, startAt, kind) {
       calls.push(`load ${kind} ${src} @${startAt}`)
@@ -34,6 +34,10 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
     },
     setVolume(fraction) {
       state.volume = fraction
+    },
+    setCorsOrigins(origins, mediaRoute = null) {
+      state.corsOrigins = origins
+      state.mediaRoute = mediaRoute
     },
     setLoop(loop) {
       state.loop = loop

@@ -58,7 +58,10 @@ export class FakeAudioContext {
  * The browser audio output with spied listeners, over `<audio>` elements it creates (kept in
  * `elements`, each passed to `prepare` first: a fake clock, a fake play).
  */
-export function createTestAudioOutput(prepare: (element: HTMLAudioElement) => void = () => undefined) {
+export function createTestAudioOutput(
+  prepare: (element: HTMLAudioElement) => void = () => undefined,
+  options: { readonly pausedElementsStartLate?: boolean } = { pausedElementsStartLate: false },
+) {
   const listeners = {
     timeUpdated: vi.fn<(seconds: number) => void>(),
     durationChanged: vi.fn<(seconds: number) => void>(),
@@ -72,6 +75,6 @@ export function createTestAudioOutput(prepare: (element: HTMLAudioElement) => vo
     prepare(element)
     elements.push(element)
     return element
-  })
+  }, options)
   return { output, listeners, elements }
 }

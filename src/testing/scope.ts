@@ -6,10 +6,16 @@ import type { Navigator } from '../model/navigation/navigation'
 import type { ServerConfig } from '../model/session/server-config'
 import { $serverConfig, DEFAULT_SERVER_CONFIG, serverSaved } from '../model/session/server-config'
 import { createMemoryShell } from '../shell/memory-shell'
+import type { StreamProbe } from '../model/player/stream-access'
+import { streamCorsProbeFx } from '../model/player/stream-access'
 
 export type MemoryShell = ReturnType<typeof createMemoryShell>
 
-/** A forked scope whose host is an in-memory shell (storage, cookies, preset). */
+/**
+ * A forked scope whose host is an in-memory shell (storage, cookies, preset). The stream CORS
+ * probe answers `refused` without a request unless `handlers` says otherwise (the test server,
+ * http://music.test, is of another origin than jsdom's page).
+ */
 export function forkWithShell(
   options: {
     shell?: MemoryShell
@@ -20,9 +26,11 @@ export function forkWithShell(
   } = {},
 ): { scope: Scope; shell: MemoryShell } {
   const shell = options.shell ?? createMemoryShell()
-  const scope = fork({ values: [[$shell, shell], ...(options.values ?? [])], handlers: options.handlers ?? [] })
+  const scope = fork({ values: [[$shell, shell], ...(options.values ?? [])], handlers: [[streamCorsProbeFx, refusedProbe], ...(options.handlers ?? [])] })
   return { scope, shell }
 }
+
+const refusedProbe = ({ origin }: StreamProbe) => ({ origin, answer: 'refused' as const })
 
 /** The configuration `signIn` leaves stored (alice on http://music.test, token mode), as app_store restores it after a reload. */
 export const STORED_SERVER_CONFIG: ServerConfig = {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumForFile, newPage } from './session'
 import type { Recording } from './audio-tap'
-import { installAudioTap, largestStep, recordedSeconds, resetTap, rms, takeRecording, toneAmplitude } from './audio-tap'
+import { installAudioTap, largestStep, recordedSeconds, resetTap, silentRuns, takeRecording, toneAmplitude } from './audio-tap'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, queueUp } from './test-server'
 
@@ -29,23 +29,6 @@ async function playUntil(page: Page, song: ServerSong, seconds: number): Promise
   await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
   await expect.poll(() => nowPlayingTitle(page), { timeout: 20_000 }).toBe(song.title)
   await expect.poll(() => songTime(page, song.id), { timeout: 20_000 }).toBeGreaterThan(seconds)
-}
-
-/** Windows of `size` samples: where the recording is silent (below a tenth of the tones' level). */
-function silentRuns(recording: Recording, size: number): { start: number; length: number }[] {
-  const levels: number[] = []
-  for (let start = 0; start + size <= recording.samples.length; start += size) levels.push(rms(recording, start, size))
-  const loud = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.75)]!
-  const first = levels.findIndex((level) => level > loud / 10)
-  const last = levels.findLastIndex((level) => level > loud / 10)
-  const runs: { start: number; length: number }[] = []
-  for (let i = first; i <= last; i++) {
-    if (levels[i]! > loud / 10) continue
-    const previous = runs.at(-1)
-    if (previous && previous.start + previous.length === i * size) previous.length += size
-    else runs.push({ start: i * size, length: size })
-  }
-  return runs
 }
 
 /** Each tone's amplitude in windows of `seconds` (50 ms tells tones 100 Hz apart), every half window. */

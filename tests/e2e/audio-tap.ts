@@ -120,3 +120,20 @@ export function largestStep(recording: Recording, start: number, end: number): n
   }
   return largest
 }
+
+/** Windows of `size` samples: where the recording is silent (below a tenth of the tones' level). */
+export function silentRuns(recording: Recording, size: number): { start: number; length: number }[] {
+  const levels: number[] = []
+  for (let start = 0; start + size <= recording.samples.length; start += size) levels.push(rms(recording, start, size))
+  const loud = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.75)]!
+  const first = levels.findIndex((level) => level > loud / 10)
+  const last = levels.findLastIndex((level) => level > loud / 10)
+  const runs: { start: number; length: number }[] = []
+  for (let i = first; i <= last; i++) {
+    if (levels[i]! > loud / 10) continue
+    const previous = runs.at(-1)
+    if (previous && previous.start + previous.length === i * size) previous.length += size
+    else runs.push({ start: i * size, length: size })
+  }
+  return runs
+}

@@ -48,7 +48,9 @@ export function isBuildStale(root: string): boolean {
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')
-  const [server, browser] = await Promise.all([startSupysonic() as Promise<Supysonic>, startBrowserServer()])
+  // The WebKitGTK chain (tests/webkit) drives its own engine: no Chromium for it.
+  const chromium = project.name !== 'e2e-webkit'
+  const [server, browser] = await Promise.all([startSupysonic() as Promise<Supysonic>, chromium ? startBrowserServer() : null])
   process.env.TONEARM_SERVER_PROXY = server.url
   if (isBuildStale(root)) await build({ root, logLevel: 'warn' })
   const app = await preview({ root, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
@@ -58,9 +60,9 @@ export default async function setup(project: TestProject) {
   project.provide('serverUrl', server.url)
   project.provide('serverUser', server.user)
   project.provide('serverPassword', server.password)
-  project.provide('browserEndpoint', browser.wsEndpoint())
+  project.provide('browserEndpoint', browser?.wsEndpoint() ?? '')
   return async () => {
-    await browser.close()
+    await browser?.close()
     await new Promise<void>((resolve) => app.httpServer.close(() => resolve()))
     await server.stop()
   }

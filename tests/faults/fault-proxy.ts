@@ -113,6 +113,8 @@ export interface FaultProxyOptions {
    * there; `requests('savePlayQueue')` tells what it sent. Faults still apply first.
    */
   readonly playQueues?: boolean
+  /** How it answers pages of another origin (see CorsMode); absent: as the server does. */
+  readonly cors?: CorsMode
 }
 
 /** The play-queue calls the proxy answers in `playQueues` mode. */
@@ -120,12 +122,45 @@ const PLAY_QUEUE_CALLS = new Set(['getPlayQueue', 'savePlayQueue'])
 const OK_ENVELOPE = JSON.stringify({ 'subsonic-response': { status: 'ok', version: '1.16.1' } })
 
 /**
+ * How the proxy answers a page of another origin. `supysonic`: as the server behind it does
+ * (Supysonic grants CORS on JSON answers only, never on stream, download or getCoverArt).
+ * `navidrome`: as Navidrome's corsHandler does, on every route, media included: any origin, the
+ * usual methods, any request header, no credentials, its exposed headers; preflights answered.
+ */
+export type CorsMode = 'supysonic' | 'navidrome'
+
+const NAVIDROME_CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'x-content-duration, x-total-count, x-nd-authorization',
+} as const
+
+function answerPreflight(request: IncomingMessage, response: ServerResponse): void {
+  const asked = request.headers['access-control-request-headers']
+  response
+    .writeHead(204, {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'HEAD, GET, POST, PUT, PATCH, DELETE',
+      ...(asked ? { 'access-control-allow-headers': asked } : {}),
+      vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+    })
+    .end()
+}
+
+/** The server's headers with Navidrome's CORS headers in place of any it sent. */
+function withNavidromeCors(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith('access-control-')))
+  return { ...kept, ...NAVIDROME_CORS }
+}
+
+/**
  * A small HTTP proxy that forwards everything to `target` (a Supysonic, or the app's own server)
  * and misbehaves on demand: delays, fails the Nth call of a method, answers a malformed or
- * truncated body (see FaultProxyOptions for what it can add to the server). For tests only;
- * listens on 127.0.0.1.
+ * truncated body (see FaultProxyOptions for what it can add to the server; `cors` sets how it
+ * answers pages of another origin). For tests only; listens on 127.0.0.1.
  */
 export async function startFaultProxy(target: string, options: FaultProxyOptions = {}): Promise<FaultProxy> {
+  const navidrome = options.cors === 'navidrome'
+  const corsHeaders = (headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders => (navidrome ? { ...headers, ...NAVIDROME_CORS } : headers)
   const upstream = new URL(target)
   let faults: ActiveFault[] = []
   const log: ProxiedRequest[] = []
@@ -145,9 +180,13 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
       requestLineLength,
       faulted: due.length > 0,
     })
+    if (navidrome && request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      answerPreflight(request, response)
+      return
+    }
     if (options.maxRequestLine !== undefined && requestLineLength > options.maxRequestLine) {
       // What nginx answers past large_client_header_buffers (8 KB by default).
-      response.writeHead(414, { 'content-type': 'text/plain' }).end('Request-URI Too Large')
+      response.writeHead(414, corsHeaders({ 'content-type': 'text/plain' })).end('Request-URI Too Large')
       return
     }
     if (action.delayMs) await wait(action.delayMs)
@@ -156,16 +195,16 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
       return
     }
     if (action.status !== undefined) {
-      response.writeHead(action.status, { 'content-type': 'text/plain' }).end(`Fault injected: HTTP ${action.status}`)
+      response.writeHead(action.status, corsHeaders({ 'content-type': 'text/plain' })).end(`Fault injected: HTTP ${action.status}`)
       return
     }
     if (action.subsonicError !== undefined || action.body !== undefined) {
       const text = action.body ?? JSON.stringify({ 'subsonic-response': { status: 'failed', version: '1.10.2', error: action.subsonicError } })
-      response.writeHead(200, { 'content-type': 'application/json' }).end(text)
+      response.writeHead(200, corsHeaders({ 'content-type': 'application/json' })).end(text)
       return
     }
     if (options.playQueues && method !== null && PLAY_QUEUE_CALLS.has(method)) {
-      response.writeHead(200, { 'content-type': 'application/json' }).end(OK_ENVELOPE)
+      response.writeHead(200, corsHeaders({ 'content-type': 'application/json' })).end(OK_ENVELOPE)
       return
     }
     const headers = { ...request.headers, host: upstream.host }
@@ -174,7 +213,7 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
       { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: `${url.pathname}${url.search}`, headers },
       (answer) => {
         if (!changesBody(action)) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          response.writeHead(answer.statusCode ?? 502, navidrome ? withNavidromeCors(answer.headers) : answer.headers)
           answer.pipe(response)
           return
         }
@@ -185,7 +224,8 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
           let out = Buffer.from(text, 'utf8')
           if (action.truncate !== undefined) out = out.subarray(0, action.truncate)
           const { 'content-length': _length, 'transfer-encoding': _encoding, ...rest } = answer.headers
-          response.writeHead(answer.statusCode ?? 502, { ...rest, 'content-length': String(out.length) }).end(out)
+          const changed = { ...rest, 'content-length': String(out.length) }
+          response.writeHead(answer.statusCode ?? 502, navidrome ? withNavidromeCors(changed) : changed).end(out)
         })
       },
     )

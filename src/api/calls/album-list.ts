@@ -44,6 +44,7 @@ export async function getAlbumList(
     type: query.type ?? ALBUM_LIST_DEFAULTS.type,
     size: query.size ?? ALBUM_LIST_DEFAULTS.size,
     offset: query.offset ?? ALBUM_LIST_DEFAULTS.offset,
+    musicFolderId: connection.musicFolderId,
   }
   const reply = await request(connection, 'getAlbumList2', AlbumList2, params, signal ? { signal } : {})
   return map((r: { value: t.TypeOf<typeof AlbumList2>; totalCount: number | undefined }) => ({

@@ -9,6 +9,12 @@ describe('sortArtistsByName', () => {
     expect(sortArtistsByName(names.map((name) => ({ name }))).map((artist) => artist.name)).toEqual(['2 Unlimited', '10 Years', 'Eagles', 'émilie', 'Fleet', 'Zoë'])
   })
 
+  it('orders by the sort name where the server sends one ("Beatles, The" among the B’s)', async () => {
+    const { sortArtistsByName } = await import('./artists')
+    const artists = [{ name: 'The Beatles', sortName: 'Beatles, The' }, { name: 'Björk' }, { name: 'Supertramp', sortName: '' }, { name: 'ABBA' }]
+    expect(sortArtistsByName(artists).map((artist) => artist.name)).toEqual(['ABBA', 'The Beatles', 'Björk', 'Supertramp'])
+  })
+
   it('builds its collator on first use, not while its module is evaluated (with the Albums screen’s model)', async () => {
     vi.resetModules()
     const Collator = Intl.Collator

@@ -17,10 +17,14 @@ const ArtistInfoReply = t.type({ artistInfo: ArtistInfoCodec })
 // which evaluating this module (with the Albums screen's model) must not pay.
 let collator: Intl.Collator | undefined
 
-/** Orders by name the way people read it: "Émilie" between "E" and "F", "2" before "10". */
-export function sortArtistsByName<A extends { readonly name: string }>(artists: readonly A[]): A[] {
+/**
+ * Orders by name the way people read it: "Émilie" between "E" and "F", "2" before "10"; by the
+ * OpenSubsonic sort name where the server sends one ("Beatles, The" among the B's).
+ */
+export function sortArtistsByName<A extends { readonly name: string; readonly sortName?: string }>(artists: readonly A[]): A[] {
   const byName = (collator ??= new Intl.Collator(undefined, { sensitivity: 'base', numeric: true }))
-  return [...artists].sort((a, b) => byName.compare(a.name, b.name))
+  const key = (artist: A) => artist.sortName || artist.name
+  return [...artists].sort((a, b) => byName.compare(key(a), key(b)))
 }
 
 /** getArtists: `artists.index[].artist`, flattened and sorted by name. */
@@ -29,7 +33,7 @@ export function getArtists(connection: Connection, signal?: AbortSignal): Result
     connection,
     'getArtists',
     ArtistsReply,
-    {},
+    { musicFolderId: connection.musicFolderId },
     (r) => sortArtistsByName(r.artists.index.flatMap((index) => index.artist)),
     signalOption(signal),
   )

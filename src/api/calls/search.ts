@@ -53,6 +53,7 @@ export function search3(connection: Connection, serverType: string, query: Searc
     albumOffset: query.albumOffset ?? SEARCH_DEFAULTS.albumOffset,
     songCount: query.songCount ?? SEARCH_DEFAULTS.songCount,
     songOffset: query.songOffset ?? SEARCH_DEFAULTS.songOffset,
+    musicFolderId: connection.musicFolderId,
   }
   return call(connection, 'search3', SearchReply, params, (r) => r.searchResult3, signalOption(signal))
 }
@@ -74,6 +75,7 @@ export async function getAllSongs(
     songOffset: page.songOffset ?? 0,
     artistCount: 0,
     albumCount: 0,
+    musicFolderId: connection.musicFolderId,
   }
   const reply = await request(connection, 'search3', AllSongsReply, params, signalOption(signal))
   if (isLeft(reply)) return reply

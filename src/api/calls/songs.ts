@@ -26,7 +26,7 @@ export interface RandomSongsQuery {
 
 /** getRandomSongs: only the parameters that are set are sent. */
 export function getRandomSongs(connection: Connection, query: RandomSongsQuery = {}, signal?: AbortSignal): Result<readonly Song[]> {
-  const params = { size: query.size, genre: query.genre, fromYear: query.fromYear, toYear: query.toYear }
+  const params = { size: query.size, genre: query.genre, fromYear: query.fromYear, toYear: query.toYear, musicFolderId: connection.musicFolderId }
   return call(connection, 'getRandomSongs', RandomSongsReply, params, (r) => r.randomSongs.song, signalOption(signal))
 }
 

@@ -32,5 +32,5 @@ const Starred2Reply = t.type({ starred2: SearchResultCodec })
 
 /** getStarred2: every liked artist, album and song (the Favorites filter). */
 export function getStarred2(connection: Connection, signal?: AbortSignal): Result<SearchResult> {
-  return call(connection, 'getStarred2', Starred2Reply, {}, (r) => r.starred2, signalOption(signal))
+  return call(connection, 'getStarred2', Starred2Reply, { musicFolderId: connection.musicFolderId }, (r) => r.starred2, signalOption(signal))
 }

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ArtistRefs, ExplicitStatus, ItemDate, ReleaseTypes } from './credits'
 import { BooleanLike, listOf, NumberLike, Text } from './primitives'
 import { Song } from './song'
 
@@ -25,6 +26,14 @@ export const Album = t.intersection([
     userRating: NumberLike,
     isCompilation: BooleanLike,
     musicBrainzId: t.string,
+    // OpenSubsonic: each artist with its id, the release's types and dates, the sort name.
+    artists: ArtistRefs,
+    displayArtist: t.string,
+    releaseTypes: ReleaseTypes,
+    originalReleaseDate: ItemDate,
+    releaseDate: ItemDate,
+    explicitStatus: ExplicitStatus,
+    sortName: t.string,
   }),
 ])
 export type Album = t.TypeOf<typeof Album>

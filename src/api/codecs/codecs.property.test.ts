@@ -14,7 +14,9 @@ import { parseLrc } from '../lyrics/lrc'
 import { NAVIDROME, navidromeFixture } from '../../testing/navidrome-fixtures'
 import { Album, AlbumInfo, AlbumWithSongs } from './album'
 import { Artist, ArtistInfo, ArtistsIndexes, ArtistWithAlbums } from './artist'
+import { ArtistRef, Contributor, ItemDate } from './credits'
 import { Envelope, EnvelopeMeta } from './envelope'
+import { Directory, FolderIndexes, MusicFolder } from './folders'
 import { Genre } from './genre'
 import { LrclibTrack, Lyrics, OpenSubsonicExtension, StructuredLyrics } from './lyrics'
 import { Playlist, PlaylistWithSongs } from './playlist'
@@ -28,6 +30,12 @@ const CODECS: Record<string, t.Decoder<unknown, unknown>> = {
   AlbumInfo,
   AlbumWithSongs,
   Artist,
+  ArtistRef,
+  Contributor,
+  Directory,
+  FolderIndexes,
+  ItemDate,
+  MusicFolder,
   ArtistInfo,
   ArtistsIndexes,
   ArtistWithAlbums,
@@ -47,7 +55,11 @@ const CODECS: Record<string, t.Decoder<unknown, unknown>> = {
 }
 
 /** JSON-ish values biased towards the shapes codecs expect: the right keys, wrong or right types. */
-const KEYS = ['id', 'name', 'title', 'song', 'album', 'artist', 'entry', 'index', 'line', 'value', 'synced', 'scanning', 'streamUrl', 'year', 'bitRate', 'similarArtist', 'status', 'version', 'subsonic-response']
+const KEYS = [
+  ...['id', 'name', 'title', 'song', 'album', 'artist', 'entry', 'index', 'line', 'value', 'synced', 'scanning', 'streamUrl', 'year', 'bitRate', 'similarArtist', 'status', 'version', 'subsonic-response'],
+  // OpenSubsonic credits and release data, folders.
+  ...['artists', 'albumArtists', 'contributors', 'role', 'displayArtist', 'releaseTypes', 'isCompilation', 'originalReleaseDate', 'explicitStatus', 'sortName', 'child', 'parent'],
+]
 const leaf = fc.oneof(
   fc.string(),
   // Huge strings, cheap to make.
@@ -226,4 +238,42 @@ describe('one malformed item never fails the whole list', () => {
       }
     })
   }
+})
+
+describe('OpenSubsonic fields never cost the song or album they come with', () => {
+  const validRef = fc.record({ id: fc.uuid(), name: fc.string({ minLength: 1 }) })
+  const anyRef = fc.oneof(validRef, shaped)
+  const credits = fc.record(
+    {
+      artists: fc.oneof(fc.array(anyRef, { maxLength: 5 }), shaped),
+      albumArtists: fc.array(anyRef, { maxLength: 3 }),
+      contributors: fc.array(fc.oneof(fc.record({ role: fc.string(), artist: validRef }), shaped), { maxLength: 3 }),
+      displayArtist: fc.string(),
+      releaseTypes: fc.array(fc.oneof(fc.constantFrom('album', 'EP', 'single', 'compilation', 'live'), shaped), { maxLength: 3 }),
+      isCompilation: fc.boolean(),
+      originalReleaseDate: fc.record({ year: fc.integer({ min: 1900, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) }, { requiredKeys: [] }),
+      explicitStatus: fc.constantFrom('explicit', 'clean', ''),
+      sortName: fc.string(),
+    },
+    { requiredKeys: [] },
+  )
+
+  it('a song or album with any mix of valid and broken credits decodes; every kept artist has an id and a name', () => {
+    fc.assert(
+      fc.property(credits, fc.boolean(), (extra, asAlbum) => {
+        const value = asAlbum ? { id: 'a', name: 'Album', ...extra } : { id: 's', title: 'Song', ...extra }
+        const result: Either<t.Errors, unknown> = asAlbum ? Album.decode(value) : Song.decode(value)
+        // Only a list that is not a list at all (a number, a text) fails the item; a bad member never does.
+        const listsAreLists = ['artists', 'albumArtists', 'contributors', 'releaseTypes'].every((key) => {
+          const list = (extra as Record<string, unknown>)[key]
+          return list === undefined || list === null || typeof list === 'object'
+        })
+        expect(isRight(result) || !listsAreLists).toBe(true)
+        const kept = isRight(result) ? ((result.right as { artists?: unknown[] }).artists ?? []) : []
+        const wellFormed = (artist: unknown) => typeof artist === 'object' && artist !== null && typeof (artist as ArtistRef).id === 'string' && typeof (artist as ArtistRef).name === 'string'
+        expect(kept.every(wellFormed)).toBe(true)
+      }),
+      { numRuns: 200 },
+    )
+  })
 })

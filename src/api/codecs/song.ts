@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ArtistRefs, Contributors, ExplicitStatus } from './credits'
 import { BooleanLike, NumberLike, Text } from './primitives'
 
 /** ReplayGain tags (OpenSubsonic `replayGain`): any subset may be present. */
@@ -59,6 +60,13 @@ export const Song = t.intersection([
     replayGain: ReplayGain,
     displayArtist: t.string,
     isVideo: BooleanLike,
+    // OpenSubsonic: each artist with its id, the album's artists, every contributor by role.
+    artists: ArtistRefs,
+    albumArtists: ArtistRefs,
+    displayAlbumArtist: t.string,
+    contributors: Contributors,
+    explicitStatus: ExplicitStatus,
+    sortName: t.string,
   }),
 ])
 export type Song = t.TypeOf<typeof Song>

@@ -5,6 +5,11 @@ export interface Connection {
   readonly url: string
   readonly credentials: Credentials
   readonly protocolVersion: string
+  /**
+   * The music folder the user chose to see (getMusicFolders' id); absent: every folder. Sent as
+   * `musicFolderId` by the calls that take it (lists, search, random, indexes, starred).
+   */
+  readonly musicFolderId?: string
 }
 
 /** `https://host/music/` → `https://host/music` */

@@ -30,6 +30,8 @@ export interface StreamOptions {
   readonly maxBitRate?: number
   /** Target format (`mp3`, `opus`…) or `raw`; absent: the server's choice. */
   readonly format?: string
+  /** Seconds into the song a transcoded stream starts at (OpenSubsonic `transcodeOffset`). */
+  readonly timeOffset?: number
 }
 
 /** stream address for `<audio src>`, with estimateContentLength=true; null when the connection is unusable. */

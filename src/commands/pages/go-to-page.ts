@@ -13,6 +13,7 @@ export const PAGE_PATHS = {
   'pages.albums': ROUTES.albums,
   'pages.playlists': ROUTES.playlists,
   'pages.radios': ROUTES.radios,
+  'pages.folders': ROUTES.folders,
 } as const satisfies Readonly<Record<`pages.${string}`, string>>
 
 /** The address a command opens if it is a "go to …" command, else null. */
@@ -34,5 +35,6 @@ export const goToSongs = goTo('pages.songs', 'G S')
 export const goToAlbums = goTo('pages.albums', 'G A')
 export const goToPlaylists = goTo('pages.playlists', 'G P')
 export const goToRadios = goTo('pages.radios', 'G I', $radiosShown)
+export const goToFolders = goTo('pages.folders', 'G O')
 
-export const pageCommands = [goToHome, goToArtists, goToSongs, goToAlbums, goToPlaylists, goToRadios] as const
+export const pageCommands = [goToHome, goToArtists, goToSongs, goToAlbums, goToPlaylists, goToRadios, goToFolders] as const

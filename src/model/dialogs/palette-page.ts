@@ -8,8 +8,8 @@ import { $openDialog } from './dialogs'
  */
 export { $recentCommandIds, recentCommandUsed } from '../preferences/recent-commands'
 
-/** The palette's nested lists (cmdk pages): the commands, or a theme, language, server or bookmark to choose. */
-export type PalettePage = 'root' | 'themes' | 'languages' | 'servers' | 'bookmarks'
+/** The palette's nested lists (cmdk pages): the commands, or a theme, language, server, music folder or bookmark to choose. */
+export type PalettePage = 'root' | 'themes' | 'languages' | 'servers' | 'musicFolders' | 'bookmarks'
 
 export const palettePageOpened = createEvent<PalettePage>()
 /** Backspace on an empty search, or Escape, inside a nested list. */

@@ -5,6 +5,7 @@ import { getAlbumList } from '../../api/calls/album-list'
 import { describeFailure } from '../../api/core/failure'
 import type { AlbumSummary } from '../library/album-summary'
 import { toAlbumSummary } from '../library/album-summary'
+import { $libraryConnection } from '../session/music-folder'
 import { $connection } from '../session/server-config'
 import type { HomeSectionId } from './home-rows'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from './home-rows'
@@ -46,7 +47,8 @@ const sectionOf = (type: AlbumListType): HomeSectionId => HOME_SECTIONS.find((se
 
 /** One effect for the four rows, keyed by the row's list type (an effect each costs ≈ 24 KB of heap). */
 const loadSectionFx = attach({
-  source: $connection,
+  // With the chosen music folder: Home shows that folder's albums only.
+  source: $libraryConnection,
   effect: async (connection, type: AlbumListType) => {
     if (!connection) throw new Error('No server configured')
     const result = await getAlbumList(connection, { type, size: HOME_ROW_SIZE })

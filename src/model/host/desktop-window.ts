@@ -1,4 +1,4 @@
-import { createEvent } from 'effector'
+import { createEvent, createStore } from 'effector'
 import type { TrayItem } from '../../shell/shell'
 import { $shell } from './shell'
 
@@ -20,3 +20,17 @@ export const quitRequested = createEvent()
 export const windowCloseRequested = createEvent()
 /** Once at start-up: listen to the tray's clicks. */
 export const trayAttachRequested = createEvent()
+
+/**
+ * Whether the tray icon shows: unknown until the first try, failed where the desktop has none
+ * (os.setTray rejects: no AppIndicator library, GNOME without its tray extension). Closing to the
+ * tray is offered, and the close button hides the window, only once the tray shows: a hidden
+ * window with no tray could be neither shown again nor quit.
+ */
+export type TrayState = 'unknown' | 'shown' | 'failed'
+export const trayShown = createEvent()
+export const trayFailed = createEvent()
+export const $trayState = createStore<TrayState>('unknown', { serialize: 'ignore' })
+  .on(trayShown, () => 'shown')
+  .on(trayFailed, () => 'failed')
+export const $trayShown = $trayState.map((state) => state === 'shown')

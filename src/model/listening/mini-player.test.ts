@@ -17,6 +17,7 @@ function desktopWindow(): { window: DesktopWindow; compact: boolean[] } {
     hide: async () => undefined,
     onCloseRequested: () => undefined,
     quit: async () => undefined,
+    setMenu: async () => undefined,
     setCompact: async (on) => void compact.push(on),
   }
   return { window, compact }

@@ -33,9 +33,11 @@ export const ROUTES = {
   albums: '/library/albums',
   playlists: '/library/playlists',
   radios: '/library/radios',
+  folders: '/library/folders',
   search: '/search',
   serverConfig: '/server-config',
   artist: (id: string) => `/library/artists/${encodeURIComponent(id)}`,
   album: (id: string) => `/library/albums/${encodeURIComponent(id)}`,
   playlist: (id: string) => `/library/playlists/${encodeURIComponent(id)}`,
+  folder: (id: string) => `/library/folders/${encodeURIComponent(id)}`,
 } as const

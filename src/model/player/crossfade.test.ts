@@ -24,27 +24,26 @@ const mixed = [song('a1', 'A', 1), song('b1', 'B', 1)]
 
 describe('crossfade between two songs', () => {
   it('is 0 (the gapless handover) while off, and its length once on', () => {
-    expect(crossfadeSeconds(queue(mixed), AUDIO_EFFECTS_DEFAULTS, true)).toBe(0)
-    expect(crossfadeSeconds(queue(mixed), effects({}), true)).toBe(6)
-    expect(crossfadeSeconds(queue(mixed), effects({ seconds: 0 }), true)).toBe(0)
+    expect(crossfadeSeconds(queue(mixed), AUDIO_EFFECTS_DEFAULTS)).toBe(0)
+    expect(crossfadeSeconds(queue(mixed), effects({}))).toBe(6)
+    expect(crossfadeSeconds(queue(mixed), effects({ seconds: 0 }))).toBe(0)
   })
 
   it('keeps an album played in order gapless (also to the next disc) unless the setting allows it', () => {
-    expect(crossfadeSeconds(queue(album, 0), effects({}), true)).toBe(0)
-    expect(crossfadeSeconds(queue(album, 1), effects({}), true)).toBe(0)
-    expect(crossfadeSeconds(queue(album, 0), effects({ notWithinAlbums: false }), true)).toBe(6)
+    expect(crossfadeSeconds(queue(album, 0), effects({}))).toBe(0)
+    expect(crossfadeSeconds(queue(album, 1), effects({}))).toBe(0)
+    expect(crossfadeSeconds(queue(album, 0), effects({ notWithinAlbums: false }))).toBe(6)
   })
 
   it('fades songs of one album out of order: backwards, or shuffled', () => {
     const backwards = [song('a2', 'A', 2), song('a1', 'A', 1)]
-    expect(crossfadeSeconds(queue(backwards), effects({}), true)).toBe(6)
-    expect(crossfadeSeconds(queue(album, 0, { isShuffleActive: true, shuffledList: album }), effects({}), true)).toBe(6)
+    expect(crossfadeSeconds(queue(backwards), effects({}))).toBe(6)
+    expect(crossfadeSeconds(queue(album, 0, { isShuffleActive: true, shuffledList: album }), effects({}))).toBe(6)
   })
 
-  it('is 0 without Web Audio, after the last song, and when a song repeats itself', () => {
-    expect(crossfadeSeconds(queue(mixed), effects({}), false)).toBe(0)
-    expect(crossfadeSeconds(queue(mixed, 1), effects({}), true)).toBe(0)
-    expect(crossfadeSeconds(queue(mixed, 1, { loopState: LOOP_ALL }), effects({}), true)).toBe(6)
-    expect(crossfadeSeconds(queue(mixed, 0, { loopState: LOOP_ONE }), effects({}), true)).toBe(0)
+  it('is 0 after the last song, and when a song repeats itself', () => {
+    expect(crossfadeSeconds(queue(mixed, 1), effects({}))).toBe(0)
+    expect(crossfadeSeconds(queue(mixed, 1, { loopState: LOOP_ALL }), effects({}))).toBe(6)
+    expect(crossfadeSeconds(queue(mixed, 0, { loopState: LOOP_ONE }), effects({}))).toBe(0)
   })
 })

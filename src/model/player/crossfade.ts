@@ -20,12 +20,12 @@ export function followsOnAlbum(song: Song, next: Song, shuffled: boolean): boole
 
 /**
  * The seconds over which the current song fades into the next one: 0 (the gapless handover) when
- * crossfade is off, Web Audio cannot be used, nothing follows, or the next song continues the
- * album in order and the setting keeps albums gapless.
+ * crossfade is off, nothing follows, or the next song continues the album in order and the
+ * setting keeps albums gapless. (Without Web Audio the output fades through the volume.)
  */
-export function crossfadeSeconds(state: QueueState, effects: AudioEffects, webAudioUsable: boolean): number {
+export function crossfadeSeconds(state: QueueState, effects: AudioEffects): number {
   const { enabled, seconds, notWithinAlbums } = effects.crossfade
-  if (!enabled || seconds <= 0 || !webAudioUsable) return 0
+  if (!enabled || seconds <= 0) return 0
   const song = currentSong(state)
   const next = nextSong(state)
   if (!song || !next || next.id === song.id) return 0

@@ -10,18 +10,18 @@ import { audioAttached } from './player'
 const songs = makeSongs(2)
 
 describe('streams through the Service Worker’s media route', () => {
-  it('loads and preloads credential-free addresses of this origin, and asks Web Audio about the server’s origin', async () => {
+  it('loads and preloads credential-free addresses of this origin, and tells the output which server’s origin they stand for', async () => {
     const { scope } = forkWithShell()
     await signIn(scope)
     const audio = fakeAudioOutput()
     await allSettled(audioAttached, { scope, params: audio.output })
     await allSettled(mediaAddressingChanged, { scope, params: { route: { base: '/media/' }, pageOrigin: 'http://app.test' } })
     await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
-    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&estimateContentLength=true$`))
+    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&maxBitRate=0&estimateContentLength=true$`))
     expect(audio.state.preloaded).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[1]!.id}&`))
     expect(audio.state.src).not.toMatch(/[?&](u|t|s|p)=/)
-    // The server (http://music.test) is of another origin: the output judges Web Audio by it, not by the page's address.
-    expect(audio.state.effectsFor).toBe('http://music.test/rest/stream')
+    // The server (http://music.test) is of another origin: the output is told the media path stands for it.
+    expect(audio.state.mediaRoute).toEqual({ base: '/media/', origin: 'http://music.test' })
   })
 
   it('keeps the server’s own addresses while no worker controls the page', async () => {
@@ -31,6 +31,6 @@ describe('streams through the Service Worker’s media route', () => {
     await allSettled(audioAttached, { scope, params: audio.output })
     await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
     expect(audio.state.src).toMatch(/^http:\/\/music\.test\/rest\/stream\?u=alice&/)
-    expect(audio.state.effectsFor).toBe(audio.state.src)
+    expect(audio.state.mediaRoute).toBeNull()
   })
 })

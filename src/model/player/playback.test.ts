@@ -55,7 +55,7 @@ describe('crossfade and equaliser reach the output', () => {
     expect(audio.state.effects?.equalizer).toEqual({ preAmp: 0, bands: [0, 0, 0, 0, 0, 0, 2, 4, 5, 6] })
   })
 
-  it('turns crossfade off when the output says Web Audio cannot be used', async () => {
+  it('marks Web Audio unusable (the equaliser off) when the output says it cannot be used', async () => {
     const { scope, audio } = await playing({ webAudio: false })
     await allSettled(crossfadeEnabledChanged, { scope, params: true })
     await allSettled(listPlayed, { scope, params: { songs, index: 0 } })

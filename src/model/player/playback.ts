@@ -1,23 +1,29 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
-import { normaliseServerUrl } from '../../api/core/connection'
+import type { MediaAddressing, StreamOptions } from '../../api/core/media-urls'
 import { streamUrl } from '../../api/core/media-urls'
+import { $streamOptions } from '../streaming/streaming-quality'
 import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
-import { $mediaAddressing } from '../session/media-addressing'
 import { $connection } from '../session/server-config'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 import { toastShown } from '../toasts/toasts'
-import { $audioEffects, $webAudioUsable, webAudioChecked } from './audio-effects'
+import { $audioEffects, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
-import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory } from '../../audio/audio-output'
-import { $progress, seekTargeted } from './progress'
+import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory, MediaRouteOrigin } from '../../audio/audio-output'
+import { $progress, $streamOffset, seekTargeted, streamOffsetSet } from './progress'
+import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
+import { $streamQuality } from '../streaming/streaming-quality'
+import { transcodes } from '../streaming/quality-choice'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
 import { $sleepFade, $stopsAtTrackEnd } from '../listening/sleep-timer'
 import { $playbackSpeed } from '../listening/playback-speed'
+import type { StreamProbe } from './stream-access'
+import { $probeSettled, $probing, $streamCors, $streamOrigins, originOf, streamAccess, streamCorsProbeFx } from './stream-access'
+import { $mediaAddressing } from '../session/media-addressing'
 
 /**
  * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
@@ -49,35 +55,67 @@ export const playingChangedOutside = createEvent<boolean>()
 export const SONG_FAILED_MESSAGE = 'player.errors.songFailed'
 export const RADIO_FAILED_MESSAGE = 'player.errors.radioFailed'
 
-type Addressing = Parameters<typeof streamUrl>[3]
-
-function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null, addressing: Addressing): string | null {
+function sourceOf(state: QueueState, connection: Parameters<typeof streamUrl>[0] | null, options: StreamOptions, addressing: MediaAddressing): string | null {
   const radio = currentRadio(state)
   if (radio) return radio.streamUrl
   const song = currentSong(state)
   if (!song || !connection) return null
-  return streamUrl(connection, song.id, {}, addressing)
+  return streamUrl(connection, song.id, options, addressing)
 }
 
-/** The address of what plays now, and of the song that comes next (preloaded). */
-export const $source = combine($queue, $connection, $mediaAddressing, (state, connection, addressing) => sourceOf(state, connection, addressing))
-export const $nextSource = combine($queue, $connection, $mediaAddressing, (state, connection, addressing): string | null => {
+/**
+ * The address of what plays now, and of the song that comes next (preloaded), in the chosen
+ * streaming quality. A new choice applies from the next song: the one playing keeps its stream.
+ */
+export const $source = combine($queue, $connection, $streamOptions, $mediaAddressing, sourceOf)
+export const $nextSource = combine($queue, $connection, $streamOptions, $mediaAddressing, (state, connection, options, addressing): string | null => {
   const song = currentSong(state)
   if (!song || !connection || state.loopState === LOOP_ONE) return null
   const list = currentList(state)
   const nextIndex = state.currentSongIndex + 1 < list.length ? state.currentSongIndex + 1 : state.loopState === LOOP_ALL ? 0 : -1
   const next = list[nextIndex]
-  return next && next.id !== song.id ? streamUrl(connection, next.id, {}, addressing) : null
+  return next && next.id !== song.id ? streamUrl(connection, next.id, options, addressing) : null
+})
+
+/** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
+const $songSource = combine($source, $mediaType, (src, mediaType) => (mediaType === 'song' ? src : null))
+
+/** How the page may use the current song's stream (same origin, CORS granted or refused, not known yet). */
+export const $streamAccess = combine($songSource, $streamCors, $streamOrigins, (src, known, { mediaRoute }) => streamAccess(src, known, mediaRoute))
+
+/**
+ * A song of another server not asked yet waits for the probe before it loads: loaded without
+ * crossOrigin it could never go through Web Audio, loaded with it against a server without CORS
+ * it would not load at all.
+ */
+const $probeAwaited = combine($songSource, $streamAccess, $probeSettled, (src, access, settled) => access === 'unknown' && settled !== src)
+sample({
+  clock: [$songSource, streamCorsProbeFx.finally],
+  source: { src: $songSource, awaited: $probeAwaited, probing: $probing, origins: $streamOrigins },
+  filter: ({ src, awaited, probing }) => src !== null && awaited && probing === null,
+  fn: ({ src, origins }): StreamProbe => ({ src: src!, origin: originOf(src!, origins.mediaRoute) }),
+  target: streamCorsProbeFx,
 })
 
 /** The track number the element holds (-1: none yet); a new element starts with none. */
 const $loadedTrack = createStore(-1).on(audioAttached, () => -1)
 const $wanted = $queue.map((state) => ({ track: state.track, playing: state.isPlaying }))
 
-type OutputSettings = { audio: AudioOutput; volume: number; rate: number; loop: boolean; next: string | null; gain: number | null; src: string | null }
-type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null }
+type StreamOrigins = { granted: readonly string[]; mediaRoute: MediaRouteOrigin | null }
+type OutputSettings = {
+  audio: AudioOutput
+  volume: number
+  rate: number
+  loop: boolean
+  next: string | null
+  gain: number | null
+  src: string | null
+  origins: StreamOrigins
+}
+type OutputEffects = { audio: AudioOutput; effects: AudioEffectsWanted; src: string | null; origins: StreamOrigins }
 type OutputSync = {
   audio: AudioOutput | null
+  origins: StreamOrigins
   src: string | null
   progress: number
   wanted: { track: number; playing: boolean }
@@ -96,9 +134,10 @@ type OutputCall = { sync: OutputSync } | { play: AudioOutput | null } | { settin
  */
 const outputFx = createEffect((call: OutputCall): { track: number; play: boolean } | boolean | Promise<void> => {
   if ('sync' in call) {
-    const { audio, src, progress, wanted, loaded, mediaType } = call.sync
+    const { audio, src, progress, wanted, loaded, mediaType, origins } = call.sync
     if (!audio) return { track: loaded, play: false }
     if (wanted.track !== loaded) {
+      audio.setCorsOrigins(origins.granted, origins.mediaRoute)
       if (src === null) audio.unload()
       else audio.load(src, progress, mediaType)
     }
@@ -107,9 +146,13 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
     return { track: wanted.track, play }
   }
   if ('play' in call) return (async () => void (await call.play?.play()))()
-  if ('effects' in call) return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  if ('effects' in call) {
+    call.effects.audio.setCorsOrigins(call.effects.origins.granted, call.effects.origins.mediaRoute)
+    return call.effects.audio.setEffects(call.effects.effects, call.effects.src)
+  }
   const { settings } = call
   const { audio } = settings
+  audio.setCorsOrigins(settings.origins.granted, settings.origins.mediaRoute)
   audio.setVolume(settings.volume)
   audio.setLoop(settings.loop)
   audio.setRate(settings.rate)
@@ -118,9 +161,19 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
 })
 
 sample({
-  clock: [audioAttached, $wanted.updates],
-  source: { audio: $audio, src: $source, progress: $progress, wanted: $wanted, loaded: $loadedTrack, mediaType: $mediaType },
-  fn: (sync): OutputCall => ({ sync }),
+  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally],
+  source: {
+    audio: $audio,
+    src: $source,
+    progress: $progress,
+    wanted: $wanted,
+    loaded: $loadedTrack,
+    mediaType: $mediaType,
+    origins: $streamOrigins,
+    awaited: $probeAwaited,
+  },
+  filter: ({ awaited, wanted, loaded }) => !(awaited && wanted.track !== loaded),
+  fn: ({ awaited: _awaited, ...sync }): OutputCall => ({ sync }),
   target: outputFx,
 })
 const synced = sample({
@@ -163,13 +216,54 @@ sample({ clock: failureReported, target: pauseRequested })
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && outside, fn: () => undefined, target: playRequested })
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && !outside, fn: () => undefined, target: pauseRequested })
 
+/**
+ * Whether a seek asks the server for a new stream starting there: the song is transcoded (a
+ * limit or a format chosen), whose stream the browser can only seek within what has arrived,
+ * and the server takes `timeOffset` (OpenSubsonic extension `transcodeOffset`).
+ */
+export const $seeksByOffset = combine(
+  $streamQuality,
+  $serverExtensions,
+  $connection,
+  $mediaType,
+  (quality, extensions, connection, mediaType) =>
+    mediaType === 'song' && connection !== null && transcodes(quality) && (knownExtensions(extensions, connection) ?? []).includes('transcodeOffset'),
+)
+
+/** A transcoded stream needs to know whether the server takes timeOffset: ask once per server. */
 sample({
-  clock: seekTargeted,
-  source: $audio,
-  filter: Boolean,
-  fn: (audio, seconds): HostTask => ({ run: () => audio!.seek(seconds) }),
-  target: hostTaskFx,
+  clock: [$streamQuality, $connection],
+  source: { quality: $streamQuality, extensions: $serverExtensions, connection: $connection, asking: serverExtensionsFx.pending },
+  filter: ({ quality, extensions, connection, asking }) => !asking && connection !== null && transcodes(quality) && knownExtensions(extensions, connection) === null,
+  fn: ({ connection }) => connection!,
+  target: serverExtensionsFx,
 })
+
+type SeekPlan = { audio: AudioOutput; seconds: number; offset: number; restart: { src: string; playing: boolean } | null }
+/** Seeks within the element's stream (whose times count from `offset`), or loads the one starting at the target. */
+function applySeek({ audio, seconds, offset, restart }: SeekPlan): void {
+  if (!restart) {
+    audio.seek(seconds - offset)
+    return
+  }
+  audio.load(restart.src, 0, 'song')
+  // A refusal is reported by the element's own error event.
+  if (restart.playing) void audio.play().catch(() => undefined)
+}
+const seekPlanned = sample({
+  clock: seekTargeted,
+  source: { audio: $audio, byOffset: $seeksByOffset, offset: $streamOffset, queue: $queue, connection: $connection, options: $streamOptions },
+  filter: ({ audio }) => audio !== null,
+  fn: ({ audio, byOffset, offset, queue, connection, options }, seconds): SeekPlan => {
+    const song = currentSong(queue)
+    const src = byOffset && song && connection ? streamUrl(connection, song.id, { ...options, timeOffset: Math.floor(seconds) }) : null
+    return src
+      ? { audio: audio!, seconds, offset: Math.floor(seconds), restart: { src, playing: queue.isPlaying } }
+      : { audio: audio!, seconds, offset, restart: null }
+  },
+})
+sample({ clock: seekPlanned, filter: ({ restart }) => restart !== null, fn: ({ offset }) => offset, target: streamOffsetSet })
+sample({ clock: seekPlanned, fn: (plan): HostTask => ({ run: () => applySeek(plan) }), target: hostTaskFx })
 
 /** The volume the element plays at: muted, or the user's volume faded by the sleep timer. */
 const $volumeOut = combine($outputVolume, $muted, $sleepFade, (volume, muted, fade) => (muted ? 0 : volume * fade))
@@ -178,19 +272,12 @@ const $preloaded = combine($nextSource, $stopsAtTrackEnd, (next, stops) => (stop
 const $loopOne = combine($loopState, $mediaType, (loop, mediaType) => loop === LOOP_ONE && mediaType === 'song')
 const $gain = combine($currentSong, $replayGain, replayGainFactor)
 
-/**
- * The address whose origin tells the output whether Web Audio can hear the song: a media address
- * of this origin (docs/service-worker.md) stands for its server, whose answers may be opaque.
- */
-function audibleSource(src: string | null, connection: { url: string } | null, addressing: { route: { base: string } | null }): string | null {
-  return src !== null && connection !== null && addressing.route !== null && src.startsWith(addressing.route.base) ? `${normaliseServerUrl(connection.url)}/rest/stream` : src
-}
-const $settings = combine({ audio: $audio, volume: $volumeOut, rate: $playbackSpeed, loop: $loopOne, next: $preloaded, gain: $gain, src: $source, connection: $connection, addressing: $mediaAddressing })
+const $settings = combine({ audio: $audio, volume: $volumeOut, rate: $playbackSpeed, loop: $loopOne, next: $preloaded, gain: $gain, src: $source, origins: $streamOrigins })
 sample({
   clock: [$settings.updates, audioAttached],
   source: $settings,
   filter: ({ audio }) => audio !== null,
-  fn: ({ connection, addressing, ...settings }) => ({ settings: { ...settings, audio: settings.audio!, src: audibleSource(settings.src, connection, addressing) } }),
+  fn: (settings) => ({ settings: { ...settings, audio: settings.audio! } }),
   target: outputFx,
 })
 sample({
@@ -205,17 +292,12 @@ sample({
 const $effectsWanted = combine(
   $queue,
   $audioEffects,
-  $webAudioUsable,
-  (state, effects, usable): AudioEffectsWanted => ({
-    crossfade: crossfadeSeconds(state, effects, usable),
+  (state, effects): AudioEffectsWanted => ({
+    crossfade: crossfadeSeconds(state, effects),
     equalizer: effects.equalizer.enabled ? { preAmp: effects.equalizer.preAmp, bands: effects.equalizer.bands } : null,
   }),
 )
-/** Radios play outside Web Audio: only a song's address decides whether Web Audio can be used. */
-const $songSource = combine($source, $connection, $mediaAddressing, $mediaType, (src, connection, addressing, mediaType) =>
-  mediaType === 'song' ? audibleSource(src, connection, addressing) : null,
-)
-const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource })
+const $effectsSettings = combine({ audio: $audio, effects: $effectsWanted, src: $songSource, origins: $streamOrigins })
 sample({
   clock: [$effectsSettings.updates, audioAttached],
   source: $effectsSettings,

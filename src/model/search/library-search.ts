@@ -36,3 +36,24 @@ export async function searchLibrary(
     songs: result.song,
   }
 }
+
+/**
+ * The artists credited on the found albums and songs (OpenSubsonic `artists`) that the server's
+ * artist results do not already hold, each once, with the title it was found on: in the palette
+ * every artist of a result can be opened on its own. None on servers without the list.
+ */
+export function creditedArtists(results: LibraryResults): { readonly id: string; readonly name: string; readonly on: string }[] {
+  const seen = new Set(results.artists.map((artist) => artist.id))
+  const found: { id: string; name: string; on: string }[] = []
+  const add = (artists: readonly { id: string; name: string }[] | undefined, on: string) => {
+    if (!artists || artists.length < 2) return
+    for (const artist of artists) {
+      if (seen.has(artist.id)) continue
+      seen.add(artist.id)
+      found.push({ id: artist.id, name: artist.name, on })
+    }
+  }
+  for (const album of results.albums) add(album.artists, album.name)
+  for (const song of results.songs) add(song.artists, song.title)
+  return found
+}

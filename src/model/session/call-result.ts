@@ -5,7 +5,8 @@ import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure } from '../../api/core/failure'
 import type { ServerConfig } from './server-config'
-import { $connection, $serverConfig } from './server-config'
+import { $libraryConnection } from './music-folder'
+import { $serverConfig } from './server-config'
 
 /** The connection an effect needs; without a configured server the effect fails. */
 export function requireConnection(connection: Connection | null): Connection {
@@ -29,9 +30,12 @@ export function valueOrThrow<A>(what: string, result: Either<ApiFailure, A>): A 
   return result.right
 }
 
-/** An effect run with the configured server's connection; without one it fails ('No server configured'). */
+/**
+ * An effect run with the configured server's connection (with the chosen music folder, which the
+ * library's calls send); without one it fails ('No server configured').
+ */
 export function connectionEffect<Params, Done>(run: (connection: Connection, params: Params) => Promise<Done>) {
-  return attach({ source: $connection, effect: async (connection, params: Params) => run(requireConnection(connection), params) })
+  return attach({ source: $libraryConnection, effect: async (connection, params: Params) => run(requireConnection(connection), params) })
 }
 
 /** An effect making one server call: its value, or a failure with the call's description. */
@@ -48,7 +52,7 @@ export interface ServerContext {
 /** An effect run with the configured server's connection and type; without one it fails ('No server configured'). */
 export function serverEffect<Params, Done>(run: (server: ServerContext, params: Params) => Promise<Done>) {
   return attach({
-    source: { connection: $connection, config: $serverConfig },
+    source: { connection: $libraryConnection, config: $serverConfig },
     effect: async ({ connection, config }, params: Params) => run({ connection: requireConnection(connection), serverType: config.serverType }, params),
   })
 }

@@ -9,7 +9,9 @@ import type * as Neutralino from '@neutralinojs/lib'
  * - storage.getKeys / getData: read once, to move what an older version kept in `.storage/`;
  *   storage.getData / setData: the update's health flag (about this copy of the app, not a user).
  * - os.setTray, window.show / hide / isVisible / focus, app.exit: the tray and its menu, and the
- *   window's close button (`windowClose` event: hide to the tray, or exit).
+ *   window's close button (`windowClose` event: hide to the tray, or exit); window.setMainMenu:
+ *   the window's menu with Quit (`mainMenuItemClicked`), reachable where the desktop has no tray.
+ * - filesystem.setPermissions: the data folder's files readable by their owner only.
  * - os.showNotification: the song-change notification (a setting, off by default).
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
  * - os.execCommand: also song downloads (`curl --config -`, its options on standard input): the
@@ -19,10 +21,10 @@ import type * as Neutralino from '@neutralinojs/lib'
  */
 export interface NeutralinoApi {
   readonly os: Pick<typeof Neutralino.os, 'open' | 'getPath' | 'setTray' | 'showNotification' | 'execCommand'>
-  readonly filesystem: Pick<typeof Neutralino.filesystem, 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
+  readonly filesystem: Pick<typeof Neutralino.filesystem, 'setPermissions' | 'getStats' | 'createDirectory' | 'readDirectory' | 'writeBinaryFile' | 'appendBinaryFile' | 'readBinaryFile' | 'move' | 'remove'>
   readonly storage: Pick<typeof Neutralino.storage, 'getKeys' | 'getData' | 'setData' | 'removeData'>
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>
-  readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus' | 'getSize' | 'setSize' | 'setAlwaysOnTop'>
+  readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus' | 'setMainMenu' | 'getSize' | 'setSize' | 'setAlwaysOnTop'>
   readonly events: Pick<typeof Neutralino.events, 'on'>
 }
 

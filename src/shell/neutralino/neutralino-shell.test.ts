@@ -110,6 +110,27 @@ describe('Neutralino shell', () => {
     expect(relaunched.shell.storage.get('theme')).toBeNull()
   })
 
+  it('keeps the data folder its owner’s alone: folder 700, every file 600 from its first byte, older 644 files narrowed at start', async () => {
+    const first = await desktop()
+    first.shell.storage.set('credential_key', 'sealed-key')
+    first.shell.storage.set('app_store', '{"state":{},"version":1}')
+    await flushed(first.shell)
+    const folder = '/home/fan/.local/share/tonearm'
+    expect(first.neutralino.modes.get(folder)).toBe(0o700)
+    expect(first.neutralino.modes.get(`${folder}/credential_key.txt`)).toBe(0o600)
+    expect(first.neutralino.modes.get(`${folder}/app_store.txt`)).toBe(0o600)
+    // The mode is set on the file written beside, before it is renamed over the value.
+    const calls = first.neutralino.nativeCalls
+    expect(calls.lastIndexOf('filesystem.setPermissions')).toBeLessThan(calls.lastIndexOf('filesystem.move'))
+
+    // A file an older version left readable by others (no mode recorded: the system's 644).
+    first.neutralino.files.set(`${folder}/theme.txt`, new TextEncoder().encode('{"state":{},"version":1}'))
+    first.neutralino.modes.delete(`${folder}/app_store.txt`)
+    await desktop({ neutralino: first.neutralino })
+    expect(first.neutralino.modes.get(`${folder}/theme.txt`)).toBe(0o600)
+    expect(first.neutralino.modes.get(`${folder}/app_store.txt`)).toBe(0o600)
+  })
+
   it('moves what an older version kept in .storage/ into the data folder on the first start', async () => {
     const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
     neutralino.stored.set('app_store', '{"state":{"data":{"username":"fan"}},"version":1}')
@@ -387,6 +408,7 @@ describe('the native allow-list', () => {
     await shell.notifications?.show('Song', 'Artist — Album')
     await shell.desktopWindow?.hide()
     await shell.desktopWindow?.setTray([{ id: 'app.desktop.quit', text: 'Quit' }])
+    await shell.desktopWindow?.setMenu([{ id: 'app.desktop.quit', text: 'Quit' }])
     await shell.desktopWindow?.toggleVisible()
     await shell.desktopWindow?.toggleVisible()
     await shell.desktopWindow?.setCompact?.(true)

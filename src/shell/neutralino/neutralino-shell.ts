@@ -5,7 +5,9 @@ import { storedVaultKey } from '../vault/stored-vault-key'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
 import { jsonDocuments } from '../json-documents'
-import { dataFolderBackend } from './data-folder-storage'
+import { dataFolderBackend, openDataFolder } from './data-folder-storage'
+import type { SingleInstanceTiming } from './single-instance'
+import { claimSingleInstance } from './single-instance'
 import { preloadStorage, storageCookies } from './neutralino-storage'
 import type { UpdaterTimeouts } from './neutralino-updater'
 import { createNeutralinoUpdater } from './neutralino-updater'
@@ -20,18 +22,28 @@ export function osTypeOf(nlOs: string | undefined): OsType {
 
 export interface NeutralinoHost {
   readonly api: NeutralinoApi
-  readonly globals: NeutralinoGlobals & { readonly NL_PATH?: string; readonly TONEARM_PRESET?: Record<string, unknown> }
+  readonly globals: NeutralinoGlobals & { readonly NL_PATH?: string; readonly NL_PID?: string | number; readonly TONEARM_PRESET?: Record<string, unknown> }
   readonly fetch: typeof fetch
   readonly updateTimeouts?: UpdaterTimeouts
+  readonly instanceTiming?: SingleInstanceTiming
 }
 
 /**
  * The desktop host (Neutralino): storage preloaded from the user's data folder before the model
- * starts. A start that rolls back a broken update relaunches the app and never resolves.
+ * starts. A start that rolls back a broken update relaunches the app and never resolves; so does
+ * a second window of the same data folder, which shows the running one and exits
+ * (single-instance.ts).
  */
 export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell> {
   const { api, globals } = host
   const os = osTypeOf(globals.NL_OS)
+  if (globals.NL_MODE === 'window') {
+    const claim = await claimSingleInstance(api, await openDataFolder(api), String(globals.NL_PID ?? ''), host.instanceTiming)
+    if (claim.kind === 'handed-over') {
+      await api.app.exit(0)
+      return new Promise<Shell>(() => undefined)
+    }
+  }
   const health = await settleUpdateHealth(api, globals.NL_PATH)
   if (health.kind === 'restarting') return new Promise<Shell>(() => undefined)
   const storage = await preloadStorage(dataFolderBackend(api))

@@ -37,11 +37,17 @@ export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGl
           ...(item.disabled ? { isDisabled: true } : {}),
         })),
       }),
+    setMenu: (items) =>
+      api.window.setMainMenu([
+        { id: 'tonearm', text: 'Tonearm', menuItems: items.map((item) => ({ ...(item.id === undefined ? {} : { id: item.id }), text: item.text, ...(item.id === 'app.desktop.quit' ? { shortcut: 'Ctrl+Q' } : {}) })) },
+      ]),
     onTrayItem: (handler) => {
-      void api.events.on('trayMenuItemClicked', (event) => {
+      const clicked = (event: CustomEvent) => {
         const id = (event.detail as { id?: unknown } | null)?.id
-        if (typeof id === 'string') handler(id)
-      })
+        if (typeof id === 'string' && id !== 'tonearm') handler(id)
+      }
+      void api.events.on('trayMenuItemClicked', clicked)
+      void api.events.on('mainMenuItemClicked', clicked)
     },
     toggleVisible: async () => {
       if (await api.window.isVisible()) {

@@ -1,4 +1,4 @@
-import type { DirectoryEntry, ExecCommandOptions, ExecCommandResult, KnownPath, Stats, TrayOptions } from '@neutralinojs/lib'
+import type { DirectoryEntry, ExecCommandOptions, ExecCommandResult, KnownPath, Stats, TrayOptions, WindowMenu } from '@neutralinojs/lib'
 import type { NeutralinoApi, NeutralinoError } from '../../shell/neutralino/neutralino-api'
 
 /**
@@ -14,6 +14,8 @@ export interface FakeNeutralinoOptions {
   /** NL_PATH: where the app binary and resources.neu are. */
   readonly appPath?: string
   readonly paths?: Partial<Record<KnownPath, string>>
+  /** os.setTray rejects with NE_OS_TRAYIER, as where the desktop has no tray. */
+  readonly noTray?: boolean
   /** What os.execCommand runs (tests give a curl: fake-curl.ts); without it, "command not found". */
   readonly exec?: (command: string, options: ExecCommandOptions | undefined, fake: FakeNeutralino) => ExecCommandResult | Promise<ExecCommandResult>
 }
@@ -30,6 +32,10 @@ export type FakeNeutralino = NeutralinoApi & {
   readonly nativeCalls: string[]
   /** The last menu given to os.setTray. */
   readonly tray: { current: TrayOptions | null }
+  /** The last menu given to window.setMainMenu. */
+  readonly windowMenu: { current: WindowMenu | null }
+  /** Unix modes set through filesystem.setPermissions (path → mode, e.g. 0o600). */
+  readonly modes: Map<string, number>
   readonly visible: { current: boolean }
   /** The window's size (getSize, setSize) and whether it stays on top. */
   readonly size: { current: { width?: number; height?: number; minWidth?: number; minHeight?: number } }
@@ -77,6 +83,8 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const exits: number[] = []
   const nativeCalls: string[] = []
   const tray: { current: TrayOptions | null } = { current: null }
+  const windowMenu: { current: WindowMenu | null } = { current: null }
+  const modes = new Map<string, number>()
   const visible = { current: true }
   const size: FakeNeutralino['size'] = { current: { width: 1280, height: 800, minWidth: 900, minHeight: 600 } }
   const onTopState = { current: false }
@@ -122,6 +130,8 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     exits,
     nativeCalls,
     tray,
+    windowMenu,
+    modes,
     visible,
     size,
     onTop: onTopState,
@@ -136,7 +146,11 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
       },
     },
     os: {
-      setTray: (menu: TrayOptions) => native('os.setTray', () => void (tray.current = menu)),
+      setTray: (menu: TrayOptions) =>
+        native('os.setTray', () => {
+          if (options.noTray) throw failure('NE_OS_TRAYIER', 'Unable to initialize the tray menu')
+          tray.current = menu
+        }),
       open: (url: string) => native('os.open', () => void opened.push(url)),
       execCommand: async (command: string, execOptions?: ExecCommandOptions) => {
         const run = await native('os.execCommand', () => {
@@ -153,6 +167,14 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
         }),
     },
     filesystem: {
+      setPermissions: (path: string, permissions: Parameters<FakeNeutralino['filesystem']['setPermissions']>[1], mode: string) =>
+        native('filesystem.setPermissions', () => {
+          if (!files.has(path) && !directories.has(path)) throw failure('NE_FS_NOPATHE', `Unable to open path ${path}`)
+          if (mode !== 'REPLACE') throw new Error('The fake sets whole modes only (REPLACE)')
+          const bits = (all: boolean, read: boolean, write: boolean, exec: boolean) => (all ? 7 : (read ? 4 : 0) + (write ? 2 : 0) + (exec ? 1 : 0))
+          const p = permissions
+          modes.set(path, (bits(p.ownerAll, p.ownerRead, p.ownerWrite, p.ownerExec) << 6) + (bits(p.groupAll, p.groupRead, p.groupWrite, p.groupExec) << 3) + bits(p.othersAll, p.othersRead, p.othersWrite, p.othersExec))
+        }),
       getStats: (path: string) =>
         native('filesystem.getStats', (): Stats => {
           const file = files.get(path)
@@ -193,6 +215,10 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
           }
           files.delete(source)
           files.set(destination, file)
+          const mode = modes.get(source)
+          modes.delete(source)
+          if (mode === undefined) modes.delete(destination)
+          else modes.set(destination, mode)
         }),
       remove: (path: string) =>
         native('filesystem.remove', () => {
@@ -234,6 +260,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
       hide: () => native('window.hide', () => void (visible.current = false)),
       isVisible: () => native('window.isVisible', () => visible.current),
       focus: () => native('window.focus', () => undefined),
+      setMainMenu: (menu: WindowMenu) => native('window.setMainMenu', () => void (windowMenu.current = menu)),
       getSize: () => native('window.getSize', () => ({ ...size.current })),
       setSize: (wanted: { width?: number; height?: number; minWidth?: number; minHeight?: number }) =>
         native('window.setSize', () => void (size.current = { ...size.current, ...wanted })),

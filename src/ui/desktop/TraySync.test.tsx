@@ -13,7 +13,7 @@ import { TraySync } from './TraySync'
 describe('TraySync', () => {
   it('gives the tray the current song and the commands in the user’s language', async () => {
     const setTray = vi.fn<DesktopWindow['setTray']>(async () => undefined)
-    const desktopWindow = { setTray, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
+    const desktopWindow = { setTray, setMenu: async () => undefined, onTrayItem: () => undefined, toggleVisible: async () => undefined, hide: async () => undefined, onCloseRequested: () => undefined, quit: async () => undefined }
     const { scope } = forkWithShell({ shell: { ...createMemoryShell({ kind: 'desktop' }), desktopWindow } })
     renderInScope(<TraySync />, { scope })
     await vi.waitFor(() => expect(setTray).toHaveBeenCalled())

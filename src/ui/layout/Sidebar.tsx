@@ -1,4 +1,4 @@
-import { DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
+import { ArchiveIcon, DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTexts } from '../i18n/use-texts'
@@ -28,6 +28,7 @@ export function Sidebar() {
         {!hideRadiosSection && (
           <SidebarLink commandId="pages.radios" path={ROUTES.radios} label={t('sidebar.radios')} icon={<RadiobuttonIcon aria-hidden />} />
         )}
+        <SidebarLink commandId="pages.folders" path={ROUTES.folders} label={t('folders.title')} icon={<ArchiveIcon aria-hidden />} />
         <SidebarPlaylists />
       </Flex>
     </nav>

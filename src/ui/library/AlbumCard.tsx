@@ -5,12 +5,14 @@ import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react'
 import type { CommandRequest } from '../../commands/registry'
 import { commandRequested } from '../../commands/registry'
 import type { AlbumSummary } from '../../model/library/album-summary'
+import { creditText } from '../../model/library/artist-credits'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import type { CommandTarget } from '../../model/targets/command-target'
 import { $commandTarget, commandTargetChanged } from '../../model/targets/command-target'
 import { useTexts } from '../i18n/use-texts'
 import { preloadOnApproach } from '../router/route-preload'
+import { ExplicitBadge, ReleaseBadge } from './ReleaseBadges'
 import './album-card.css'
 
 const AlbumCardMenu = lazy(() => import('./AlbumCardMenu').then((m) => ({ default: m.AlbumCardMenu })))
@@ -102,10 +104,15 @@ export const AlbumCardView = memo(function AlbumCardView({ album, shared }: { al
     >
       <img className="album-card-cover" src={coverUrl(album.coverArt)} alt="" loading="lazy" decoding="async" width={160} height={160} />
       <div className="rt-Box rt-r-pt-2">
-        <div className="rt-Text rt-r-size-2 rt-r-weight-medium rt-truncate">{album.name}</div>
+        <div className="rt-Text rt-r-size-2 rt-r-weight-medium rt-truncate">
+          {album.name}
+          {album.explicit && <ExplicitBadge label={t('releases.explicit')} />}
+        </div>
         <div data-accent-color="gray" className="rt-Text rt-r-size-1 rt-truncate">
-          {album.artist}
+          {/* The card is one link: its artists are named here, each linked on the album's page. */}
+          {album.displayArtist || album.artists ? creditText(album) : album.artist}
           {album.year ? ` · ${album.year}` : ''}
+          {album.isCompilation && <ReleaseBadge>{t('releases.compilation')}</ReleaseBadge>}
         </div>
       </div>
     </a>

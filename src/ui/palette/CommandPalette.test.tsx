@@ -64,6 +64,7 @@ describe('CommandPalette', () => {
       'Go to AlbumsGthenA',
       'Go to PlaylistsGthenP',
       'Go to RadiosGthenI',
+      'Go to FoldersGthenO',
     ])
     expect(optionTexts(commands)).toEqual([
       'Volume upCtrl↑',
@@ -90,6 +91,7 @@ describe('CommandPalette', () => {
       'Log out',
       'Search libraryGthenF',
       'Shuffle all songsShiftX',
+      'Choose music folder…GthenM',
       'New playlistNthenP',
       'Refresh the playlists',
       'New radio stationNthenR',

@@ -13,6 +13,7 @@ import { PaletteCommands } from './PaletteCommands'
 import { exactLibraryMatch, paletteFilter } from './palette-filter'
 import { PaletteLanguages } from './PaletteLanguages'
 import { PaletteServers } from './PaletteServers'
+import { PaletteMusicFolders } from './PaletteMusicFolders'
 import { PaletteBookmarks } from './PaletteBookmarks'
 import { preloadHighlighted } from './palette-preload'
 import { PaletteThemes, THEME_ITEM_PREFIX } from './PaletteThemes'
@@ -104,6 +105,7 @@ export function CommandPalette() {
             {page === 'themes' && <PaletteThemes onChosen={close} />}
             {page === 'languages' && <PaletteLanguages onChosen={close} />}
             {page === 'servers' && <PaletteServers onChosen={close} />}
+            {page === 'musicFolders' && <PaletteMusicFolders onChosen={close} />}
             {page === 'bookmarks' && <PaletteBookmarks onChosen={close} />}
           </Command.List>
         </Command>

@@ -6,6 +6,8 @@ import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dialogClosed } from '../../model/dialogs/dialogs'
+import { creditText } from '../../model/library/artist-credits'
+import { creditedArtists } from '../../model/search/library-search'
 import { $paletteResults, paletteQueryChanged } from '../../model/search/palette-search'
 import { itemValue } from './palette-values'
 
@@ -58,6 +60,7 @@ export function LibraryResults() {
     close()
     action()
   }
+  const credited = creditedArtists(results)
   return (
     <>
       {results.status === 'loading' && results.artists.length + results.albums.length + results.songs.length === 0 && (
@@ -75,7 +78,7 @@ export function LibraryResults() {
               key={album.id}
               value={itemValue.album(album.id)}
               label={album.name}
-              detail={t('library.search.playAlbumHint', { artist: album.artist })}
+              detail={t('library.search.playAlbumHint', { artist: creditText(album) })}
               icon={<DiscIcon aria-hidden />}
               query={search}
               onSelect={run(() => request({ id: 'library.playAlbum', payload: { albumId: album.id } }))}
@@ -90,7 +93,7 @@ export function LibraryResults() {
               key={song.id}
               value={itemValue.song(song.id)}
               label={song.title}
-              detail={[song.artist, song.album].filter(Boolean).join(' · ')}
+              detail={[creditText(song), song.album].filter(Boolean).join(' · ')}
               icon={<SpeakerLoudIcon aria-hidden />}
               query={search}
               onSelect={run(() => request({ id: 'library.playSong', payload: { song } }))}
@@ -98,7 +101,7 @@ export function LibraryResults() {
           ))}
         </Command.Group>
       )}
-      {results.artists.length > 0 && (
+      {results.artists.length + credited.length > 0 && (
         <Command.Group heading={t('library.search.artists')}>
           {results.artists.map((artist) => (
             <Item
@@ -106,6 +109,17 @@ export function LibraryResults() {
               value={itemValue.artist(artist.id)}
               label={artist.name}
               detail={t('library.albumCount', { count: artist.albumCount })}
+              icon={<PersonIcon aria-hidden />}
+              query={search}
+              onSelect={run(() => request({ id: 'library.openArtist', payload: { artistId: artist.id } }))}
+            />
+          ))}
+          {credited.map((artist) => (
+            <Item
+              key={artist.id}
+              value={itemValue.artist(artist.id)}
+              label={artist.name}
+              detail={t('releases.creditedOn', { title: artist.on })}
               icon={<PersonIcon aria-hidden />}
               query={search}
               onSelect={run(() => request({ id: 'library.openArtist', payload: { artistId: artist.id } }))}

@@ -1,11 +1,12 @@
 import { Flex, Link, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTexts } from '../i18n/use-texts'
+import { ArtistLinks } from '../links/ArtistLinks'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { $currentRadio, $currentSong } from '../../model/player/player'
 
-/** Cover, title (link to the album) and artist (link to the artist) of what plays. */
+/** Cover, title (link to the album) and artists (each a link to its page) of what plays. */
 export function NowPlaying() {
   const { t } = useTexts()
   const [song, radio, coverUrl, navigate] = useUnit([$currentSong, $currentRadio, $coverArtUrl, navigated])
@@ -28,15 +29,10 @@ export function NowPlaying() {
                 {song.title}
               </Text>
             )}
-            {song.artistId ? (
-              <Link size="1" color="gray" truncate href={ROUTES.artist(song.artistId)} onClick={go(ROUTES.artist(song.artistId))}>
-                {song.artist}
-              </Link>
-            ) : (
-              <Text size="1" color="gray" truncate>
-                {song.artist}
-              </Text>
-            )}
+            {/* Each artist its own link (OpenSubsonic), else the one artist as before. */}
+            <Text size="1" color="gray" truncate>
+              <ArtistLinks of={song} />
+            </Text>
           </>
         ) : radio ? (
           <>

@@ -3,8 +3,9 @@ import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $coverArtUrl } from '../../model/library/cover-art'
 import { $currentRadio, $currentSong } from '../../model/player/player'
+import { ArtistLinks } from '../links/ArtistLinks'
 
-/** The Playing now tab: a large cover, title, artist and album. */
+/** The Playing now tab: a large cover, title, artists (each a link to its page) and album. */
 export function PlayingNow() {
   const { t } = useTranslation()
   const [song, radio, coverUrl] = useUnit([$currentSong, $currentRadio, $coverArtUrl])
@@ -15,7 +16,11 @@ export function PlayingNow() {
         <Heading as="h2" size="6">
           {song?.title ?? radio?.name ?? t('player.bar.nothingPlaying')}
         </Heading>
-        {song?.artist && <Text color="gray">{song.artist}</Text>}
+        {song && (song.artist || song.artists) && (
+          <Text color="gray">
+            <ArtistLinks of={song} />
+          </Text>
+        )}
         {song?.album && (
           <Text color="gray" size="2">
             {song.album}

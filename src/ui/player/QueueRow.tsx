@@ -1,3 +1,4 @@
+import { creditText } from '../../model/library/artist-credits'
 import { Cross2Icon, SpeakerLoudIcon } from '@radix-ui/react-icons'
 import { IconButton, Text } from '@radix-ui/themes'
 import type { KeyboardEvent } from 'react'
@@ -50,7 +51,7 @@ function QueueRow({ index, song, context }: { index: number; song: Song; context
         className="queue-row-main"
         data-song-id={song.id}
         aria-current={isCurrent ? 'true' : undefined}
-        aria-label={t('player.queue.row', { position: index + 1, title: song.title, artist: song.artist ?? '' })}
+        aria-label={t('player.queue.row', { position: index + 1, title: song.title, artist: creditText(song) })}
         aria-keyshortcuts={context.keyShortcuts}
         draggable
         onDragStart={(event) => {
@@ -78,7 +79,7 @@ function QueueRow({ index, song, context }: { index: number; song: Song; context
           {song.title}
         </Text>{' '}
         <Text as="div" size="1" color="gray" truncate>
-          {song.artist}
+          {creditText(song)}
         </Text>
       </button>
       <Text size="1" color="gray" align="right">

@@ -6,6 +6,7 @@ import { redirect } from 'react-router-dom'
 import { homeOpened } from '../../model/home/home-sections'
 import { parseAlbumFilter, waitsForGenre } from '../../model/library/album-filters'
 import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
+import { folderPageRequested } from '../../model/library/folder-requests'
 import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
@@ -106,6 +107,15 @@ export function appRoutes(scope: Scope): RouteObject[] {
         },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
+        // The folder's request leaves with the navigation; the screen asks again only from Retry.
+        {
+          path: 'library/folders',
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', () => fire(scope, folderPageRequested, '')),
+        },
+        {
+          path: 'library/folders/:folderId',
+          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', ({ folderId }) => fire(scope, folderPageRequested, folderId ?? '')),
+        },
         { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
         {
           path: 'library/albums/:albumId',

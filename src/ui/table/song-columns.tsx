@@ -7,6 +7,8 @@ import { formatBitRate, formatCount, formatFileSize, formatGain, formatPeak } fr
 import type { ColumnDef } from './column'
 import { RatingStars } from './RatingStars'
 import { RouteLink } from './RouteLink'
+import { ArtistLinks } from '../links/ArtistLinks'
+import { ExplicitBadge } from '../library/ReleaseBadges'
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : value)
 
@@ -18,13 +20,21 @@ const text = (value: string | number | undefined) => (value === undefined ? '' :
 export const SONG_COLUMNS: readonly ColumnDef<Song>[] = [
   { id: 'track', header: 'table.column.track', width: '3.5rem', priority: 90, align: 'end', cell: (s) => text(s.track), sortValue: (s) => s.track },
   { id: 'discNumber', header: 'table.column.discNumber', width: '4rem', priority: 15, align: 'end', cell: (s) => text(s.discNumber), sortValue: (s) => s.discNumber },
-  { id: 'title', header: 'table.column.title', alwaysShown: true, cell: (s) => s.title, sortValue: (s) => s.title },
+  {
+    id: 'title',
+    header: 'table.column.title',
+    alwaysShown: true,
+    // OpenSubsonic marks explicit songs; the title sorts by its sort name where the server sends one.
+    cell: (s, c) => (s.explicitStatus === 'explicit' ? <>{s.title}<ExplicitBadge label={c.t('releases.explicit')} /></> : s.title),
+    sortValue: (s) => s.sortName || s.title,
+  },
   {
     id: 'artist',
     header: 'table.column.artist',
     width: '18%',
     priority: 60,
-    cell: (s) => (s.artistId ? <RouteLink to={{ kind: 'artist', id: s.artistId }}>{s.artist}</RouteLink> : text(s.artist)),
+    // Each artist its own link (OpenSubsonic `artists`), else the one artist as before.
+    cell: (s) => <ArtistLinks of={s} />,
     sortValue: (s) => s.artist,
   },
   {

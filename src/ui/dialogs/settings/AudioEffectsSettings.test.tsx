@@ -5,7 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { dialogOpened, settingsPageChanged } from '../../../model/dialogs/dialogs'
 import { persistedStoresLoadRequested } from '../../../model/persistence/persist-store'
 import { $audioEffects, webAudioChecked } from '../../../model/player/audio-effects'
+import { $streamAccess } from '../../../model/player/playback'
+import { listPlayed } from '../../../model/queue/queue-events'
 import { installLayoutStubs } from '../../../testing/dom'
+import { makeSongs } from '../../../testing/queue-songs'
 import { renderInScope } from '../../../testing/render'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { SettingsDialog } from '../SettingsDialog'
@@ -63,12 +66,23 @@ describe('crossfade and equaliser settings', () => {
     expect(scope.getState($audioEffects).equalizer.preAmp).toBe(-3)
   })
 
-  it('says why both are off when Web Audio cannot be used', async () => {
+  it('without Web Audio: the equaliser off and says why, crossfade still offered (it fades by volume)', async () => {
     const { dialog, scope } = await openAudioSettings()
     await allSettled(webAudioChecked, { scope, params: false })
     const crossfade = within(dialog).getByRole('switch', { name: 'Crossfade between songs' })
-    expect(crossfade).toBeDisabled()
-    expect(crossfade).toHaveAccessibleDescription(/^Unavailable: Web Audio cannot be used/)
-    expect(within(dialog).getByRole('switch', { name: 'Equalizer on' })).toBeDisabled()
+    expect(crossfade).toBeEnabled()
+    const equalizer = within(dialog).getByRole('switch', { name: 'Equalizer on' })
+    expect(equalizer).toBeDisabled()
+    expect(equalizer).toHaveAccessibleDescription(/^Unavailable: this browser lacks Web Audio/)
+  })
+
+  it('a server whose streams carry no CORS: the equaliser off, saying the server must allow CORS', async () => {
+    const { dialog, scope } = await openAudioSettings()
+    await allSettled(listPlayed, { scope, params: { songs: makeSongs(1), index: 0 } })
+    expect(scope.getState($streamAccess)).toBe('refused')
+    const equalizer = within(dialog).getByRole('switch', { name: 'Equalizer on' })
+    expect(equalizer).toBeDisabled()
+    expect(equalizer).toHaveAccessibleDescription(/needs the server to allow CORS/)
+    expect(within(dialog).getByRole('switch', { name: 'Crossfade between songs' })).toBeEnabled()
   })
 })

@@ -21,6 +21,7 @@ import { EqualizerSettings } from './EqualizerSettings'
 import { LongTrackSettings } from './LongTrackSettings'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
+import { StreamingQualitySettings } from './StreamingQualitySettings'
 
 const MODES: readonly ReplayGainMode[] = ['track', 'album']
 
@@ -101,6 +102,7 @@ export function AudioPage() {
           <EqualizerSettings />
         </>
       )}
+      <StreamingQualitySettings />
       <LongTrackSettings />
       <SettingSwitch
         label={t('settings.audio.preferSyncedLyrics')}

@@ -4,7 +4,6 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   $audioEffects,
-  $webAudioUsable,
   CROSSFADE,
   crossfadeEnabledChanged,
   crossfadeNotWithinAlbumsChanged,
@@ -16,10 +15,10 @@ import { SettingSwitch } from './SettingRow'
 /** Crossfade between songs: on/off, its length, and whether albums played in order stay gapless. */
 export function CrossfadeSettings() {
   const { t } = useTranslation()
-  const [{ crossfade }, usable] = useUnit([$audioEffects, $webAudioUsable])
+  const { crossfade } = useUnit($audioEffects)
   const [setEnabled, setSeconds, setNotWithinAlbums] = useUnit([crossfadeEnabledChanged, crossfadeSecondsChanged, crossfadeNotWithinAlbumsChanged])
   const titleId = useId()
-  const off = !crossfade.enabled || !usable
+  const off = !crossfade.enabled
   return (
     <section aria-labelledby={titleId}>
       <Heading as="h2" size="2" id={titleId} mb="1">
@@ -27,9 +26,8 @@ export function CrossfadeSettings() {
       </Heading>
       <SettingSwitch
         label={t('settings.audio.effects.crossfadeEnabled')}
-        hint={usable ? t('settings.audio.effects.crossfadeHint') : t('settings.audio.effects.unavailable')}
-        checked={crossfade.enabled && usable}
-        disabled={!usable}
+        hint={t('settings.audio.effects.crossfadeHint')}
+        checked={crossfade.enabled}
         onChange={setEnabled}
       />
       <RangeSetting

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { dialogOpened, settingsPageChanged } from '../../../model/dialogs/dialogs'
+import { trayFailed, trayShown } from '../../../model/host/desktop-window'
 import { $desktopPreferences } from '../../../model/preferences/desktop-preferences'
 import { createMemoryShell } from '../../../shell/memory-shell'
 import type { DesktopWindow } from '../../../shell/shell'
@@ -13,6 +14,7 @@ import { SettingsDialog } from '../SettingsDialog'
 
 const desktopWindow: DesktopWindow = {
   setTray: async () => undefined,
+  setMenu: async () => undefined,
   onTrayItem: () => undefined,
   toggleVisible: async () => undefined,
   hide: async () => undefined,
@@ -44,12 +46,22 @@ describe('Settings > Content: native comforts', () => {
     await vi.waitFor(() => expect(notify).not.toBeChecked())
   })
 
-  it('offers close-to-tray with a desktop window, off by default', async () => {
+  it('offers close-to-tray with a desktop window once the tray shows, off by default', async () => {
     const { scope, dialog } = await contentPage({ ...createMemoryShell({ kind: 'desktop' }), desktopWindow })
+    await allSettled(trayShown, { scope })
     const closeToTray = within(dialog).getByRole('switch', { name: 'Keep playing in the tray when the window is closed' })
     expect(closeToTray).not.toBeChecked()
     await userEvent.click(closeToTray)
     await vi.waitFor(() => expect(scope.getState($desktopPreferences).closeToTray).toBe(true))
     expect(closeToTray).toBeChecked()
+  })
+
+  it('keeps close-to-tray off, and says why, where the desktop shows no tray', async () => {
+    const { scope, dialog } = await contentPage({ ...createMemoryShell({ kind: 'desktop' }), desktopWindow })
+    await allSettled(trayFailed, { scope })
+    const closeToTray = within(dialog).getByRole('switch', { name: 'Keep playing in the tray when the window is closed' })
+    expect(closeToTray).toBeDisabled()
+    expect(closeToTray).not.toBeChecked()
+    expect(closeToTray).toHaveAccessibleDescription(/this desktop shows no tray icon \(GNOME needs the AppIndicator extension\), so closing the window quits Tonearm/)
   })
 })

@@ -14,6 +14,7 @@ import {
   equalizerPreAmpChanged,
   PRESET_NAMES,
 } from '../../../model/player/audio-effects'
+import { $streamAccess } from '../../../model/player/playback'
 import { RangeSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 
@@ -22,7 +23,10 @@ const frequencyText = (hertz: number) => (hertz >= 1000 ? `${hertz / 1000} kHz` 
 /** The 10-band equaliser: on/off, presets (each a command), a pre-amp and one slider per band. */
 export function EqualizerSettings() {
   const { t } = useTranslation()
-  const [{ equalizer }, usable] = useUnit([$audioEffects, $webAudioUsable])
+  const [{ equalizer }, webAudio, access] = useUnit([$audioEffects, $webAudioUsable, $streamAccess])
+  // A server whose streams carry no CORS: Web Audio would hear silence, so the equaliser waits for one that does.
+  const usable = webAudio && access !== 'refused'
+  const reason = access === 'refused' ? t('settings.audio.crossOrigin.equalizerNeedsCors') : t('settings.audio.crossOrigin.equalizerNeedsWebAudio')
   const [setEnabled, setBand, setPreAmp, request] = useUnit([equalizerEnabledChanged, equalizerBandChanged, equalizerPreAmpChanged, commandRequested])
   const titleId = useId()
   const presetsId = useId()
@@ -36,7 +40,7 @@ export function EqualizerSettings() {
       </Heading>
       <SettingSwitch
         label={t('settings.audio.effects.equalizerEnabled')}
-        hint={usable ? t('settings.audio.effects.equalizerHint') : t('settings.audio.effects.unavailable')}
+        hint={usable ? t('settings.audio.effects.equalizerHint') : reason}
         checked={equalizer.enabled && usable}
         disabled={!usable}
         onChange={setEnabled}

@@ -12,6 +12,8 @@ import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { AlbumRow } from '../../library/AlbumRow'
 import { LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { ArtistLinks } from '../../links/ArtistLinks'
+import { AlbumBadges } from '../../library/ReleaseBadges'
 import { RouteLink } from '../../table/RouteLink'
 import { AlbumAboutBlock } from './AlbumAboutBlock'
 import { AlbumActions } from './AlbumActions'
@@ -52,13 +54,15 @@ export function AlbumScreen() {
         <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
           <Text size="1" weight="bold" color="gray">
             {t('library.album.kind')}
+            <AlbumBadges album={album} />
           </Text>
           <Heading as="h1" size="8">
             {album.name}
           </Heading>
           <Text as="p" color="gray">
-            {album.artistId ? <RouteLink to={{ kind: 'artist', id: album.artistId }}>{album.artist}</RouteLink> : album.artist}
+            <ArtistLinks of={album} />
             {album.year ? ` · ${album.year}` : ''}
+            {album.originalYear && album.originalYear !== album.year ? ` (${t('releases.originally', { year: album.originalYear })})` : ''}
             {album.genre ? ' · ' : ''}
             {album.genre && <RouteLink to={{ kind: 'path', path: albumLinks.byGenre(album.genre) }}>{album.genre}</RouteLink>}
             {` · ${t('library.songCount', { count: album.songCount })} · ${formatDuration(album.duration)}`}

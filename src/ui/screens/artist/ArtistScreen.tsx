@@ -5,11 +5,13 @@ import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
+import type { ArtistDetails } from '../../../model/library/artist-page'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
 import { artistPageRequested } from '../../../model/library/lazy-requests'
 import { commandRequested } from '../../../commands/registry'
 import { useRunCommand } from '../../commands/use-command'
 import { artistPageShown } from '../../../model/library/open-artist'
+import { releaseGroups } from '../../../model/library/release-groups'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import { songsViewSearch } from '../../../model/library/songs-view'
 import { ROUTES } from '../../../model/navigation/navigation'
@@ -69,6 +71,24 @@ function Related({ artistId }: { artistId: string }) {
           </section>
         </Box>
       )}
+    </>
+  )
+}
+
+/**
+ * The artist's releases: one row per release type (Albums, EPs, Singles, Live, Compilations…)
+ * where the server tags them (OpenSubsonic `releaseTypes`), else one row of recent albums as for
+ * every server without them.
+ */
+function Releases({ albums }: { albums: ArtistDetails['albums'] }) {
+  const { t } = useTranslation()
+  const groups = releaseGroups(albums)
+  if (!groups) return <AlbumRow title={t('library.artist.recentAlbums')} albums={albums} />
+  return (
+    <>
+      {groups.map((row) => (
+        <AlbumRow key={row.group} title={t(`releases.groups.${row.group}`)} albums={row.albums} />
+      ))}
     </>
   )
 }
@@ -135,7 +155,7 @@ export function ArtistScreen() {
         </Flex>
       </Flex>
       <Popular name={artist.name} />
-      <AlbumRow title={t('library.artist.recentAlbums')} albums={artist.albums} />
+      <Releases albums={artist.albums} />
       <Related artistId={artist.id} />
     </Box>
   )

@@ -1,0 +1,25 @@
+// The silence between album songs, in both engines the app ships in: Chromium (browsers, the
+// Windows desktop app) and WebKitGTK (the Linux desktop app). Runs the two e2e tests that
+// measure it on the real output and prints their figures:
+// - Chromium: tests/e2e/audio-effects.test.ts, the gapless test (Web Audio tap, two songs);
+// - WebKitGTK: tests/webkit/desktop-engine.test.ts (a PulseAudio null sink, three song changes).
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+function run(args, pattern) {
+  const result = spawnSync('npx', ['vitest', 'run', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } })
+  const output = `${result.stdout}\n${result.stderr}`
+  const line = output.split('\n').find((text) => pattern.test(text))
+  return { line: line?.trim() ?? '(no figure: the test failed before measuring)', passed: result.status === 0 }
+}
+
+export async function benchGaps() {
+  console.info('\nGaps between album songs (budget 50 ms), on the real output of each engine:')
+  const chromium = run(['--project', 'e2e', 'tests/e2e/audio-effects.test.ts', '-t', 'gapless'], /longest silence between the songs/)
+  console.info(`  Chromium:  ${chromium.line}${chromium.passed ? '' : '  [test failed]'}`)
+  const webkit = run(['--project', 'e2e-webkit', 'tests/webkit/desktop-engine.test.ts', '-t', 'three tracks'], /silences between the songs/)
+  console.info(`  WebKitGTK: ${webkit.line}${webkit.passed ? '' : '  [test failed]'}`)
+}
