@@ -8,7 +8,7 @@ import { defineCommand } from '../command'
 /** "Resume at 42:10": the kept position of the long track that is current. */
 export const resumeAtBookmark = defineCommand({
   id: 'playback.listening.resume',
-  keys: 'B R',
+  keys: 'B P',
   enabled: $resumeOffer.map((offer) => offer !== null),
   target: resumeRequested,
 })
