@@ -28,6 +28,18 @@ describe('the browser audio output', () => {
     expect(listeners.ended).toHaveBeenCalledOnce()
   })
 
+  it('tells the playing element’s time as it is now, and nothing while paused or empty', () => {
+    const { output } = setup()
+    expect(output.playingTime()).toBeNull()
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const element = output.active()
+    Object.defineProperty(element, 'currentTime', { configurable: true, get: () => 1.23 })
+    Object.defineProperty(element, 'paused', { configurable: true, get: () => true })
+    expect(output.playingTime()).toBeNull()
+    Object.defineProperty(element, 'paused', { configurable: true, get: () => false })
+    expect(output.playingTime()).toBe(1.23)
+  })
+
   it('plays radios on their own element', () => {
     const { output, elements } = setup()
     output.load('http://radio.test/live', 0, 'radio')

@@ -255,6 +255,9 @@ export function createAudioElementOutput(
       dropHandover()
       active.pause()
     },
+    playingTime() {
+      return active.paused || active.getAttribute('src') === null ? null : active.currentTime
+    },
     seek(seconds: number) {
       endFade()
       if (Number.isFinite(seconds)) active.currentTime = seconds

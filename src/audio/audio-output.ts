@@ -14,6 +14,11 @@ export interface AudioOutput {
   /** Resolves when playback started; rejects when the source cannot be played. */
   play(): Promise<void>
   pause(): void
+  /**
+   * The playing element's time now (in its stream), or null when nothing plays: its `timeupdate`
+   * reports it only every quarter second or so, too late for a save as the page goes away.
+   */
+  playingTime(): number | null
   seek(seconds: number): void
   /** 0..1 */
   setVolume(fraction: number): void

@@ -28,6 +28,9 @@ export function fakeAudioOutput(options: { failPlay?: Error; gainWorks?: boolean
       calls.push('pause')
       state.playing = false
     },
+    playingTime() {
+      return state.playing ? state.time : null
+    },
     seek(seconds) {
       calls.push(`seek ${seconds}`)
       state.time = seconds

@@ -13,7 +13,8 @@ import { $audioEffects, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
 import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory, MediaRouteOrigin } from '../../audio/audio-output'
-import { $progress, $streamOffset, seekTargeted, streamOffsetSet } from './progress'
+import { $progress, $streamOffset, progressUpdated, seekTargeted, streamOffsetSet } from './progress'
+import { pageHiding } from '../host/page-visibility'
 import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
 import { $streamQuality } from '../streaming/streaming-quality'
 import { transcodes } from '../streaming/quality-choice'
@@ -237,6 +238,18 @@ sample({
   filter: ({ quality, extensions, connection, asking }) => !asking && connection !== null && transcodes(quality) && knownExtensions(extensions, connection) === null,
   fn: ({ connection }) => connection!,
   target: serverExtensionsFx,
+})
+
+/**
+ * The page goes away: the position is taken from the playing element now, not from its last
+ * `timeupdate` (up to a quarter second old), so the save that follows holds the second reached.
+ */
+sample({
+  clock: pageHiding,
+  source: $audio,
+  filter: (audio) => audio?.playingTime() != null,
+  fn: (audio) => audio!.playingTime()!,
+  target: progressUpdated,
 })
 
 type SeekPlan = { audio: AudioOutput; seconds: number; offset: number; restart: { src: string; playing: boolean } | null }

@@ -191,6 +191,49 @@ describe('the play queue on the server', () => {
   })
 })
 
+describe('an edit that settles before the server was asked (a slow start-up)', () => {
+  it('is saved once the server answers, not left until the next song or pause', async () => {
+    const server = fakeQueueServer()
+    stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } }))
+    const { scope } = forkWithStoredServer({
+      values: [[$clock, () => server.state.now]],
+      handlers: [
+        [readServerQueueFx, server.read],
+        [saveServerQueueFx, server.save],
+        [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
+      ],
+    })
+    await allSettled(persistedStoresLoadRequested, { scope })
+    // The queue is edited and settles while the start-up check has not answered yet: nothing can be sent.
+    await play(scope, LIBRARY.slice(0, 3))
+    expect(server.state.saves).toEqual([])
+
+    await settleWithFakeTimers(() => allSettled(sessionCheckStarted, { scope }))
+    expect(scope.getState($queueApi)).toBe('index')
+    expect(server.state.saves).toHaveLength(1)
+    expect(server.state.queue).toMatchObject({ songs: LIBRARY.slice(0, 3), index: 0 })
+  })
+
+  it("is not sent over a newer queue the server holds: that one is offered", async () => {
+    const server = fakeQueueServer({ songs: LIBRARY.slice(10, 14), index: 1, positionSeconds: 0, changedAt: T0 + 60_000, changedBy: 'Feishin' })
+    stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } }))
+    const { scope } = forkWithStoredServer({
+      values: [[$clock, () => T0]],
+      handlers: [
+        [readServerQueueFx, server.read],
+        [saveServerQueueFx, server.save],
+        [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
+      ],
+    })
+    await allSettled(persistedStoresLoadRequested, { scope })
+    await play(scope, LIBRARY.slice(0, 3))
+    await allSettled(pauseRequested, { scope })
+    await settleWithFakeTimers(() => allSettled(sessionCheckStarted, { scope }))
+    expect(scope.getState($resumeOffer)?.queue.changedBy).toBe('Feishin')
+    expect(server.state.saves).toEqual([])
+  })
+})
+
 describe('with several servers', () => {
   it("keeps the local queue's last change per server: a change on one server does not hide another server's newer queue", async () => {
     const server = fakeQueueServer()

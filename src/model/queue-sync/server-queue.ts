@@ -168,7 +168,18 @@ function saveOf(source: SaveSource, keepalive: boolean): (SaveRequest & { readon
 }
 
 const edited = settled({ key: 'server-queue', source: $listHash.updates, timeout: QUEUE_SAVE_DELAY_MS })
-const now = sample({ clock: [$currentSongId.updates, sample({ clock: $isPlaying.updates, filter: (playing) => !playing }), edited] })
+
+/**
+ * An edit that settled before the server's queue calls were known (the queue restored at start-up
+ * settles while the start-up check is still out) could not be sent: it is sent once they are,
+ * rather than left until the next song or pause, when the page may already be gone.
+ */
+const $editUnsent = createStore(false)
+  .on(edited, () => true)
+  .reset(saveServerQueueFx, serverRemoved)
+const queueCallsKnown = sample({ clock: checkFx.done, source: $editUnsent, filter: (unsent) => unsent })
+
+const now = sample({ clock: [$currentSongId.updates, sample({ clock: $isPlaying.updates, filter: (playing) => !playing }), edited, queueCallsKnown] })
 
 /** What was sent last, so that the same queue at the same second is not sent twice. */
 function saveKey(ids: readonly string[], index: number, positionMs: number): string {
