@@ -20,7 +20,7 @@ export async function logInToServer(page: Page, serverAddress: string): Promise<
 export function songElements(page: Page): Promise<{ id: string | null; playing: boolean; volume: number; crossOrigin: string | null; time: number }[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLAudioElement>('[data-testid="audio-elements"] audio')]
-      .filter((element) => element.src.includes('/rest/stream'))
+      .filter((element) => /\/(rest|media\/[^/]+)\/stream\b/.test(element.src))
       .map((element) => ({
         id: new URL(element.src).searchParams.get('id'),
         playing: !element.paused,
