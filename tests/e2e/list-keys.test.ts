@@ -23,7 +23,7 @@ describe('list keys are remappable commands', () => {
 
     await page.keyboard.press('?')
     await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor()
-    await remap(page, 'Play from this row', 'P')
+    await remap(page, 'Play from this row', 'J')
     await remap(page, 'Move queue song down', 'Shift+ArrowDown')
     await page.screenshot({ path: '.tmp/list-keys-shortcuts.png' })
     await page.keyboard.press('Escape')
@@ -45,7 +45,7 @@ describe('list keys are remappable commands', () => {
     const row = table.getByRole('row', { name: /^Smoke Rings/ })
     await row.getByText('Smoke Rings', { exact: true }).click()
     await expect.poll(() => row.evaluate((element) => element === document.activeElement)).toBe(true)
-    await page.keyboard.press('P')
+    await page.keyboard.press('J')
     await expect.poll(() => nowPlayingTitle(page)).toBe('Smoke Rings')
 
     expect(errors).toEqual([])
