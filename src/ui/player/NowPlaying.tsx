@@ -30,7 +30,7 @@ export function NowPlaying() {
               </Text>
             )}
             {/* Each artist its own link (OpenSubsonic), else the one artist as before. */}
-            <Text size="1" color="gray" truncate>
+            <Text size="1" color="gray" className="player-now-artists">
               <ArtistLinks of={song} />
             </Text>
           </>
