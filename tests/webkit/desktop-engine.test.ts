@@ -106,7 +106,9 @@ describe('the app in WebKitGTK (the desktop engine)', () => {
     const audioRect = await dialog.getRect()
     await (await byRole(driver, 'button', 'Content', pages)).click()
     await byRole(driver, 'switch', 'Notify when the song changes', dialog)
-    expect(await dialog.getRect()).toEqual(audioRect)
+    // Within a pixel (WebKit rounds sub-pixel widths either way from page to page).
+    const contentRect = await dialog.getRect()
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(contentRect[side] - audioRect[side])).toBeLessThanOrEqual(1)
     await driver.actions().sendKeys(Key.ESCAPE).perform()
     await waitFor(() => driver.executeScript<number>(`return document.querySelectorAll('[role="dialog"]').length`), (count) => count === 0, 'the dialog to close')
   })
