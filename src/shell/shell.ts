@@ -100,6 +100,40 @@ export interface Notifier {
   show(title: string, body: string): Promise<void>
 }
 
+/** Why a song could not be kept offline (OfflineSongs.keep). */
+export type OfflineSongFailure = 'cut' | 'quota' | 'network' | 'failed'
+
+export class OfflineSongError extends Error {
+  constructor(
+    readonly reason: OfflineSongFailure,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'OfflineSongError'
+  }
+}
+
+/**
+ * Songs kept for offline listening: the browser keeps them in Cache Storage, where the Service
+ * Worker answers the audio element from (docs/offline.md). Addresses are media addresses
+ * (src/api/core/media-route.ts); the copy's key is made from the server key, the song and the
+ * quality, never the credentials.
+ */
+export interface OfflineSongs {
+  /**
+   * Fetches the media address whole, checks it (HTTP 200, a file, the announced length) and
+   * stores it; resolves with its size in bytes. Rejects with an OfflineSongError, or the signal's
+   * AbortError; nothing is stored then.
+   */
+  keep(url: string, signal: AbortSignal): Promise<number>
+  /** Drops the stored copies of these media addresses. */
+  remove(urls: readonly string[]): Promise<void>
+  /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
+  persist(): Promise<boolean>
+  /** The browser's estimate of the storage used and allowed; null when it gives none. */
+  estimate(): Promise<{ readonly usage: number; readonly quota: number } | null>
+}
+
 export interface Shell {
   readonly kind: 'browser' | 'desktop'
   /** Apple keyboards: Mod is Meta (⌘); elsewhere Ctrl. */
@@ -141,4 +175,6 @@ export interface Shell {
    * the previous server's library, caches or audio survives). Absent: the host cannot.
    */
   readonly restart?: () => Promise<void>
+  /** Songs kept for offline listening; absent or null where the host cannot keep them (no Service Worker). */
+  readonly offlineSongs?: OfflineSongs | null
 }

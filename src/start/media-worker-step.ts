@@ -3,6 +3,8 @@ import { createWatch, scopeBind } from 'effector'
 import { mediaServerOf } from '../api/core/media-route'
 import { mediaAddressingChanged } from '../model/session/media-addressing'
 import { $connection } from '../model/session/server-config'
+import { $shell } from '../model/host/shell'
+import { keptDocumentKey } from '../model/offline/kept-key'
 import { connectMediaWorker } from '../shell/browser/media-worker'
 import { isNeutralinoHost } from '../shell/select-shell'
 
@@ -30,6 +32,8 @@ export function startMediaWorker(scope: Scope): void {
     scriptUrl: `${base}${WORKER_FILE}`,
     scope: base,
     currentServer,
+    // Signing out drops the account's kept songs (the worker, by key) and their document.
+    forgotten: (key) => void scope.getState($shell).documents.remove(keptDocumentKey(key)).catch(() => undefined),
     controlled: () => addressingChanged({ route: { base: `${base}media/` }, pageOrigin: origin }),
     whenIdle: (task) => {
       const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(() => task(), { timeout: 5000 }) : setTimeout(task, 1000))

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { MediaServer } from '../api/core/media-route'
 import { mediaProxy } from './media-proxy'
 import type { ServiceWorkerScope, WindowClient } from './worker-scope'
+import { fakeCacheStorage } from '../testing/fake-cache-storage'
+import { OFFLINE_CACHE } from './offline-key'
 
 const alice: MediaServer = { key: 'x0123abcd', rest: 'https://music.example.org/rest/', auth: 'u=alice&v=1.16.0&c=Tonearm&p=enc%3A736573616d65' }
 const SCOPE = 'http://app.test/'
@@ -80,5 +82,21 @@ describe('the worker’s media forwarding', () => {
     const response = await mediaProxy(sw, SCOPE).respond(streamRequest(), 'page-1', alice.key, 'stream')
     expect(response.status).toBe(503)
     expect(sent).toEqual([])
+  })
+
+  it('with the server failing, a song kept in another quality answers (a Range slice); signing out drops the account’s kept songs', async () => {
+    const caches = fakeCacheStorage()
+    vi.stubGlobal('caches', caches)
+    vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }))
+    const keptKey = `${SCOPE}offline/${alice.key}/tr-1/128/mp3`
+    await (await caches.open(OFFLINE_CACHE)).put(keptKey, new Response(new Uint8Array(1000), { headers: { 'Content-Type': 'audio/mpeg' } }))
+    const { sw } = workerWithPage(undefined)
+    const proxy = mediaProxy(sw, SCOPE)
+    proxy.remember(alice)
+    const response = await proxy.respond(streamRequest(), 'page-1', alice.key, 'stream')
+    expect(response.status).toBe(206)
+    expect(response.headers.get('Content-Range')).toBe('bytes 100-999/1000')
+    await proxy.forget(alice.key)
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([])
   })
 })

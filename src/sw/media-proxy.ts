@@ -69,6 +69,20 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
     return rangeResponse(await kept.blob(), range, kept.headers)
   }
 
+  /**
+   * Any kept copy of the song, whatever its quality: what answers when the server cannot (the
+   * quality chosen for streaming changed since the song was kept, and the server is unreachable).
+   */
+  const anyKeptSong = async (key: string, url: URL, range: string | null): Promise<Response | null> => {
+    const id = url.searchParams.get('id')
+    if (!id || !(await caches.has(OFFLINE_CACHE))) return null
+    const cache = await caches.open(OFFLINE_CACHE)
+    const prefix = `${scope}offline/${key}/${encodeURIComponent(id)}/`
+    const request = (await cache.keys()).find((kept) => kept.url.startsWith(prefix))
+    const kept = request ? await cache.match(request) : undefined
+    return kept ? rangeResponse(await kept.blob(), range, kept.headers) : null
+  }
+
   const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
     const cache = await caches.open(COVER_CACHE)
     const kept = await cache.match(request.url)
@@ -84,13 +98,16 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
       servers.set(server.key, server)
       arrived.get(server.key)?.(server)
     },
-    /** Signing out: the credentials, and the covers kept under that server's key, go. */
+    /** Signing out: the credentials, and the covers and songs kept under that server's key, go. */
     async forget(key: string | null): Promise<void> {
       if (key === null) servers.clear()
       else servers.delete(key)
-      const cache = await caches.open(COVER_CACHE)
-      for (const request of await cache.keys()) {
-        if (key === null || new URL(request.url).pathname.includes(`/${key}/`)) await cache.delete(request)
+      for (const name of [COVER_CACHE, OFFLINE_CACHE]) {
+        if (!(await caches.has(name))) continue
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) {
+          if (key === null || new URL(request.url).pathname.includes(`/${key}/`)) await cache.delete(request)
+        }
       }
     },
     async respond(request: Request, clientId: string, key: string, method: string): Promise<Response> {
@@ -101,7 +118,10 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
         if (kept) return kept
       }
       const server = await serverFor(clientId, key)
-      if (!server) return new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
+      if (!server) {
+        const kept = method === 'stream' ? await anyKeptSong(key, url, range).catch(() => null) : null
+        return kept ?? new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
+      }
       const upstream = upstreamMediaAddress(server, method, url.search)
       // A server of another origin that sends no CORS answers an element without `crossOrigin`
       // opaquely; an element with it (Web Audio) needs the server's CORS, as without the worker.
@@ -115,7 +135,14 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
         signal: request.signal,
       }
       if (method === 'getCoverArt' && !range) return cover(request, upstream, init)
-      return fetch(upstream, init)
+      if (method !== 'stream') return fetch(upstream, init)
+      // The server unreachable or failing: a copy kept in another quality plays instead.
+      const answer = await fetch(upstream, init).catch((error: unknown) => error)
+      if (answer instanceof Response && (answer.type === 'opaque' || answer.status < 500)) return answer
+      const kept = await anyKeptSong(key, url, range).catch(() => null)
+      if (kept) return kept
+      if (answer instanceof Response) return answer
+      throw answer
     },
   }
 }

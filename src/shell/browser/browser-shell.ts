@@ -1,6 +1,7 @@
 import { fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
+import { cacheOfflineSongs } from './offline-songs'
 import type { CookieJar, KeyValueStorage, Notifier, OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
@@ -58,6 +59,8 @@ export function createBrowserShell(win: Window = window): Shell {
       win.setTimeout(() => urls.revokeObjectURL(address), BLOB_LIFETIME_MS)
     },
     updater: null,
+    // Kept songs need Cache Storage and the Service Worker that answers the audio element from it.
+    offlineSongs: 'caches' in win && 'serviceWorker' in win.navigator ? cacheOfflineSongs(win, import.meta.env.BASE_URL) : null,
     notifications: browserNotifications(win),
   }
 }

@@ -18,6 +18,8 @@ export interface MediaWorkerOptions {
   readonly currentServer: () => MediaServer | null
   /** A worker controls the page (now, or from this moment on): media addresses may go through it. */
   readonly controlled: () => void
+  /** The signed-in account signed out: what the page keeps for its key goes too (the worker drops its caches). */
+  readonly forgotten?: (key: string) => void
   /** Runs the registration when the page is idle (off the start's path). */
   readonly whenIdle: (task: () => void) => void
 }
@@ -37,7 +39,10 @@ export function connectMediaWorker(options: MediaWorkerOptions): { publish(): vo
     const server = options.currentServer()
     const key = server?.key ?? null
     if (server) controller.postMessage({ type: SERVER_MESSAGE, server })
-    else if (published !== null) controller.postMessage({ type: FORGET_MESSAGE, key: published })
+    else if (published !== null) {
+      controller.postMessage({ type: FORGET_MESSAGE, key: published })
+      options.forgotten?.(published)
+    }
     published = key
   }
   container.addEventListener('message', (event) => {

@@ -1,0 +1,16 @@
+import type { Song } from '../library/song'
+import type { KeptKind } from './kept-document'
+
+/**
+ * What the offline commands and controls ask of the kept model (offline.ts): one request type, so
+ * the start carries a single light event for them all (offline-requests.ts).
+ */
+export type OfflineRequest =
+  /** Keep an album or playlist (its songs fetched from the server when not given), or the queue. */
+  | { readonly type: 'keep'; readonly kind: KeptKind; readonly id: string; readonly name?: string; readonly songs?: readonly Song[] }
+  | { readonly type: 'pause' | 'resume' | 'cancel' | 'remove'; readonly kind: KeptKind; readonly id: string }
+  /** A page that shows what is kept opened: the document is read if it was not yet. */
+  | { readonly type: 'load' }
+
+/** The id the queue is kept under. */
+export const QUEUE_ITEM_ID = 'queue'
