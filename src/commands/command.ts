@@ -7,7 +7,7 @@ import type { KeyContext } from './key-context'
  * two groups: Pages, and every other category under Commands. A command's category is
  * its id's prefix and its folder under src/commands (`view.toggleSidebar` → src/commands/view).
  */
-export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'view', 'app'] as const
+export const COMMAND_CATEGORIES = ['pages', 'playback', 'queue', 'library', 'playlists', 'radios', 'offline', 'view', 'app'] as const
 export type CommandCategory = (typeof COMMAND_CATEGORIES)[number]
 
 /** Where a keybinding applies (VS Code's `when`): a named set of context keys, src/commands/key-context.ts. */

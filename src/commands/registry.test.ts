@@ -127,6 +127,9 @@ describe('commandRequested', () => {
       'playlists.moveSongDown',
       'radios.edit',
       'radios.delete',
+      // Keeping a playlist needs a playlist in view; keeping the queue, songs in it.
+      'offline.keepPlaylist',
+      'offline.keepQueue',
       // A server from the palette's list or the login screen's; the list needs another saved server.
       'app.servers.switchServer',
       'app.servers.forgetServer',

@@ -55,6 +55,7 @@ import { queueCommands } from './queue/queue-commands'
 import { shuffleAll } from './queue/shuffle-all'
 import { dismissServerQueue, resumeServerQueue } from './queue/resume-server-queue'
 import { radioCommands } from './radios/radio-commands'
+import { offlineCommands } from './offline/offline-commands'
 import { openPalette } from './view/open-palette'
 import { openShortcuts } from './view/open-shortcuts'
 import { toggleInfoPanel } from './view/toggle-info-panel'
@@ -134,6 +135,7 @@ const ALL = [
   ...libraryCommands,
   ...playlistCommands,
   ...radioCommands,
+  ...offlineCommands,
 ] as const
 
 type AnyCommand = (typeof ALL)[number]
