@@ -117,6 +117,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'albumPageShown',
     'artistPageShown',
     'openPlaylistShown',
+    'keptViewOpened',
     'serverStatusShown',
     'aboutShown',
     'lyricsViewShown',

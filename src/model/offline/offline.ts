@@ -39,6 +39,8 @@ import { QUEUE_ITEM_ID } from './offline-request'
  * fetched at a time, for the first item waiting. Only this module writes the document.
  */
 export const offlineRequested = createEvent<OfflineRequest>()
+/** A control showing what is kept was shown: the document is read if it was not yet. */
+export const keptViewOpened = createEvent()
 
 /** How often a song whose body arrived cut (or whose connection dropped) is fetched again. */
 export const KEEP_ATTEMPTS = 3
@@ -85,7 +87,7 @@ const saveFx = attach({
 })
 saveFx.failData.watch((error) => console.error('The offline document could not be stored:', error))
 
-sample({ clock: [offlineRequested, $offlineServerKey.updates], source: { key: $offlineServerKey, loaded: $loaded, pending: loadFx.pending }, filter: ({ key, loaded, pending }) => key !== null && !loaded && !pending, fn: ({ key }) => key!, target: loadFx })
+sample({ clock: [offlineRequested, keptViewOpened, $offlineServerKey.updates], source: { key: $offlineServerKey, loaded: $loaded, pending: loadFx.pending }, filter: ({ key, loaded, pending }) => key !== null && !loaded && !pending, fn: ({ key }) => key!, target: loadFx })
 sample({ clock: loadFx.doneData, source: $offlineServerKey, filter: (key, { serverKey }) => key === serverKey, fn: (_, loaded) => loaded, target: documentLoaded })
 loadFx.failData.watch((error) => console.error('The offline document could not be read:', error))
 

@@ -40,6 +40,7 @@ export function AlbumCardMenu({
         <CommandMenuItem id="library.playAlbum" payload={{ albumId }} />
         <CommandMenuItem id="library.shuffleAlbum" payload={{ albumId }} />
         <AlbumRatingSubmenu albumId={albumId} rating={rating} />
+        <CommandMenuItem id="offline.keepAlbum" payload={{ kind: 'album', id: albumId }} />
         <ContextMenu.Separator />
         <CommandMenuItem id="library.openAlbum" payload={{ albumId }} />
       </ContextMenu.Content>

@@ -48,6 +48,7 @@ export function PlaylistOptionsMenu({ playlist }: { playlist: OpenPlaylist }) {
       <DropdownMenu.Content>
         <CommandItem id="playlists.edit" />
         <CommandItem id="playlists.removeSongs" />
+        <CommandItem id="offline.keepPlaylist" />
         <DropdownMenu.Separator />
         <CommandItem id="playlists.delete" danger />
       </DropdownMenu.Content>

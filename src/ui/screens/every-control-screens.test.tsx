@@ -46,7 +46,7 @@ const SONG_MENU = [
 /** The rating filter above a song table (its menu's items). */
 const RATING_FILTER = 'library.ratingFilter.filterByRating'
 /** What an album card's menu runs. */
-const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'library.openAlbum']
+const ALBUM_MENU = ['library.playAlbum', 'library.shuffleAlbum', 'offline.keepAlbum', 'library.openAlbum']
 
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
@@ -92,7 +92,7 @@ const SCREENS: readonly ScreenCase[] = [
     element: <PlaylistScreen />,
     ready: () => screen.findByRole('grid', { name: /Road trip/ }),
     walk: { rowMenus: /^Remove from playlist/ },
-    commands: ['playlists.play', 'playlists.reload', 'library.playFrom', RATING_FILTER, 'playlists.removeSongs', 'playlists.edit', 'playlists.delete'],
+    commands: ['playlists.play', 'playlists.reload', 'library.playFrom', RATING_FILTER, 'playlists.removeSongs', 'playlists.edit', 'playlists.delete', 'offline.keepPlaylist'],
   },
   { name: 'the Playlists page', path: '/library/playlists', route: '/library/playlists', element: <PlaylistsScreen />, ready: () => screen.findByRole('grid'), commands: ['playlists.open'] },
   {
@@ -110,7 +110,7 @@ const SCREENS: readonly ScreenCase[] = [
     element: <AlbumScreen />,
     ready: () => screen.findByRole('grid'),
     walk: { rowMenus: false },
-    commands: ['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'library.playFrom', RATING_FILTER],
+    commands: ['library.playAlbum', 'library.shuffleAlbum', 'library.toggleAlbumLike', 'offline.keepAlbum', 'library.playFrom', RATING_FILTER],
   },
   { name: 'the Songs page', path: '/library/songs', route: '/library/songs', element: <SongsScreen />, ready: () => screen.findByRole('grid'), commands: ['library.playFrom', RATING_FILTER, ...SONG_MENU] },
 ]

@@ -5,6 +5,7 @@ import type { AlbumDetails } from '../../../model/library/album-page'
 import { useCommand } from '../../commands/use-command'
 import { AlbumRatingMenu } from '../../library/AlbumRating'
 import { PlayButtons } from '../../library/PlayButtons'
+import { OfflineToggle } from '../../offline/OfflineToggle'
 
 /** The album headline's Play, Shuffle and like and rating (where albums are rated): commands acting on this album and its loaded songs. */
 export function AlbumActions({ album }: { album: AlbumDetails }) {
@@ -20,6 +21,7 @@ export function AlbumActions({ album }: { album: AlbumDetails }) {
         {album.starred ? <HeartFilledIcon /> : <HeartIcon />}
       </IconButton>
       <AlbumRatingMenu albumId={album.id} rating={album.userRating} />
+      <OfflineToggle kind="album" id={album.id} />
     </Flex>
   )
 }

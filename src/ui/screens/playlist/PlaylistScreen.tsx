@@ -18,6 +18,7 @@ import { PlaylistReorderHint } from '../../playlists/PlaylistReorderHint'
 import { DEFAULT_SONG_COLUMNS } from '../../table/song-columns'
 import { SongTable } from '../../table/SongTable'
 import { PlaylistOptions } from './PlaylistOptions'
+import { OfflineToggle } from '../../offline/OfflineToggle'
 
 /** Playlist page: headline, song count, duration, play, shuffle, options, refresh, empty message; a rating filter (no reordering while it filters). */
 export function PlaylistScreen() {
@@ -68,6 +69,7 @@ export function PlaylistScreen() {
             <IconButton variant="ghost" color="gray" aria-label={t('library.playlist.refresh')} onClick={() => reload({ playlistId })}>
               <ReloadIcon />
             </IconButton>
+            <OfflineToggle kind="playlist" id={playlist.id} />
           </Flex>
         </Flex>
       </Flex>
