@@ -9,8 +9,8 @@ import { Song } from '../../api/codecs/song'
 export const KEPT_KINDS = ['album', 'playlist', 'queue'] as const
 export type KeptKind = (typeof KEPT_KINDS)[number]
 
-/** Why an item is not kept: the quota, a body that kept arriving cut, a server whose streams cannot be read, any other failure. */
-export const KEEP_FAILURES = ['quota', 'cut', 'unreadable', 'failed'] as const
+/** Why an item is not kept: the quota, a body that kept arriving cut, the server unreachable or unreadable (CORS), any other failure. */
+export const KEEP_FAILURES = ['quota', 'cut', 'network', 'failed'] as const
 export type KeepFailure = (typeof KEEP_FAILURES)[number]
 
 export const KEPT_STATUSES = ['queued', 'downloading', 'paused', 'kept', 'failed'] as const

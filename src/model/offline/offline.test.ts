@@ -6,6 +6,7 @@ import { fakeOfflineSongs } from '../../testing/fake-offline-songs'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { $mediaAddressing } from '../session/media-addressing'
+import { $streamCors } from '../player/stream-access'
 import { toastShown } from '../toasts/toasts'
 import { settleWithFakeTimers } from '../../testing/settle'
 import { findItem, keptDocumentKey } from './kept-document'
@@ -13,10 +14,14 @@ import { $kept, $offlineServerKey, itemProgress, offlineRequested } from './offl
 
 const ADDRESSING = { route: { base: '/media/' }, pageOrigin: 'http://app.test' }
 
-async function keeping(options: { documents?: Map<string, unknown>; route?: boolean } = {}) {
+async function keeping(options: { documents?: Map<string, unknown>; route?: boolean; corsRefused?: boolean } = {}) {
   const songs = fakeOfflineSongs(1000)
   const shell = Object.assign(createMemoryShell({ documents: options.documents ?? new Map() }), { offlineSongs: songs })
-  const { scope } = forkWithShell({ shell, values: options.route === false ? [] : [[$mediaAddressing, ADDRESSING]] })
+  const { scope } = forkWithShell({ shell, values: [
+      ...(options.route === false ? [] : [[$mediaAddressing, ADDRESSING] as [typeof $mediaAddressing, unknown]]),
+      ...(options.corsRefused ? [[$streamCors, { 'http://music.test': 'refused' }] as [typeof $streamCors, unknown]] : []),
+    ],
+  })
   await signIn(scope)
   const texts: string[] = []
   shown.set(scope, texts)
@@ -113,6 +118,14 @@ describe('keeping albums offline', () => {
     await request(scope, keepAlbum)
     expect(songs.attempts).toEqual([])
     expect(messages(scope)).toContain('offline.toast.unavailable')
+  })
+
+  it('a server of another origin that refuses CORS on its streams cannot be kept, and the command says so', async () => {
+    const { scope, songs } = await keeping({ corsRefused: true })
+    await request(scope, keepAlbum)
+    expect(songs.attempts).toEqual([])
+    expect(findItem(scope.getState($kept), 'album', 'al-1')).toBeUndefined()
+    expect(messages(scope)).toContain('offline.toast.unreadable')
   })
 
   it('a reload restores the document; an item interrupted while downloading waits paused', async () => {

@@ -3,6 +3,8 @@ import { isRight } from 'fp-ts/Either'
 import { localMediaAddress, mediaServerKey } from '../../api/core/media-route'
 import { OfflineSongError } from '../../shell/shell'
 import { $shell } from '../host/shell'
+import { $streamCors, originOf } from '../player/stream-access'
+import { normaliseServerUrl } from '../../api/core/connection'
 import { $queue } from '../queue/queue'
 import { currentList } from '../queue/queue-state'
 import { requireConnection } from '../session/call-result'
@@ -116,10 +118,22 @@ sample({
   target: keepRefused,
 })
 
+/** A server of another origin known to refuse CORS on its streams: the page cannot read them to keep. */
+sample({
+  clock: handled,
+  source: { key: $offlineServerKey, cors: $streamCors, connection: $connection },
+  filter: ({ key, cors, connection }, request) => request.type === 'keep' && key !== null && key.startsWith('x') && connection !== null && cors[originOf(normaliseServerUrl(connection.url))] === 'refused',
+  fn: () => ({ reason: 'unreadable' as const }),
+  target: keepRefused,
+})
+const $keepAllowed = combine($offlineServerKey, $streamCors, $connection, (key, cors, connection) =>
+  !(key !== null && key.startsWith('x') && connection !== null && cors[originOf(normaliseServerUrl(connection.url))] === 'refused'),
+)
+
 type KeepRequest = Extract<OfflineRequest, { type: 'keep' }>
 type ItemRequest = { readonly type: 'pause' | 'resume' | 'cancel' | 'remove'; readonly kind: KeptKind; readonly id: string }
 const isKeep = (request: OfflineRequest): request is KeepRequest => request.type === 'keep'
-const keepAsked = handled.filterMap((request) => (isKeep(request) ? request : undefined))
+const keepAsked = sample({ clock: handled, source: $keepAllowed, filter: (allowed, request) => allowed && isKeep(request), fn: (_, request) => request as KeepRequest })
 const itemAsked = (type: ItemRequest['type']) =>
   handled.filterMap((request): ItemRequest | undefined => (request.type === type ? (request as ItemRequest) : undefined))
 
@@ -342,7 +356,7 @@ sample({ clock: keepSongFx.done, filter: ({ params }) => !params.signal.aborted,
 sample({ clock: songKept, target: stepFx })
 
 const failureOf = (error: unknown): KeepFailure =>
-  error instanceof OfflineSongError ? (error.reason === 'quota' ? 'quota' : error.reason === 'cut' ? 'cut' : 'failed') : 'failed'
+  error instanceof OfflineSongError ? error.reason : 'failed'
 sample({
   clock: keepSongFx.fail,
   filter: ({ params }) => !params.signal.aborted,
@@ -357,11 +371,10 @@ $kept.on(itemFailed, (kept, { key, failure }) => ({
 }))
 sample({
   clock: itemFailed,
-  source: { kept: $kept, key: $offlineServerKey },
-  fn: ({ kept, key }, { key: failedKey, failure }) => {
+  source: $kept,
+  fn: (kept, { key: failedKey, failure }) => {
     const item = kept.items.find((one) => itemKey(one) === failedKey)
-    const reason = failure === 'failed' && key?.startsWith('x') ? 'unreadable' : failure
-    return { tone: 'error' as const, message: `offline.toast.${reason}`, values: { name: item?.name ?? '' } }
+    return { tone: 'error' as const, message: `offline.toast.${failure}`, values: { name: item?.name ?? '' } }
   },
   target: toastShown,
 })
