@@ -24,6 +24,11 @@ export interface FaultAction {
   readonly replace?: readonly (readonly [search: string, replacement: string])[]
   /** Keeps only this many bytes of the (possibly replaced) body: a truncated answer. */
   readonly truncate?: number
+  /**
+   * Sends the server's headers (its Content-Length too) and the first half of its body as bytes,
+   * then closes the connection: a download cut halfway.
+   */
+  readonly cutHalf?: boolean
 }
 
 export interface Fault extends FaultAction {
@@ -102,7 +107,7 @@ function paramsOf(url: URL, request: IncomingMessage, body: Buffer): URLSearchPa
   return params
 }
 
-const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined || action.answerDelayMs !== undefined
+const changesBody = (action: FaultAction) => action.replace !== undefined || action.truncate !== undefined || action.answerDelayMs !== undefined || action.cutHalf === true
 
 export interface FaultProxyOptions {
   /** Answers 414 to longer request lines, as common proxies do. */
@@ -219,6 +224,12 @@ export async function startFaultProxy(target: string, options: FaultProxyOptions
         }
         void readBody(answer).then(async (original) => {
           if (action.answerDelayMs) await wait(action.answerDelayMs)
+          if (action.cutHalf) {
+            const { 'transfer-encoding': _chunked, ...head } = answer.headers
+            response.writeHead(answer.statusCode ?? 502, { ...(navidrome ? withNavidromeCors(head) : head), 'content-length': String(original.length) })
+            response.write(original.subarray(0, Math.floor(original.length / 2)), () => response.destroy())
+            return
+          }
           let text = original.toString('utf8')
           for (const [search, replacement] of action.replace ?? []) text = text.split(search).join(replacement)
           let out = Buffer.from(text, 'utf8')
