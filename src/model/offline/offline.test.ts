@@ -6,6 +6,7 @@ import { fakeOfflineSongs } from '../../testing/fake-offline-songs'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { $mediaAddressing } from '../session/media-addressing'
+import { serverRemoved } from '../session/server-config'
 import { $streamCors } from '../player/stream-access'
 import { toastShown } from '../toasts/toasts'
 import { settleWithFakeTimers } from '../../testing/settle'
@@ -126,6 +127,21 @@ describe('keeping albums offline', () => {
     expect(songs.attempts).toEqual([])
     expect(findItem(scope.getState($kept), 'album', 'al-1')).toBeUndefined()
     expect(messages(scope)).toContain('offline.toast.unreadable')
+  })
+
+  it('signing out stops the download under way; nothing of the account stays in memory or is written again', async () => {
+    const { scope, songs, shell } = await keeping()
+    const key = scope.getState($offlineServerKey)!
+    songs.hold()
+    const started = allSettled(offlineRequested, { scope, params: keepAlbum })
+    await expect.poll(() => songs.attempts.length).toBe(1)
+    const signedOut = allSettled(serverRemoved, { scope })
+    songs.release()
+    await Promise.all([started, signedOut])
+    expect(scope.getState($kept).items).toEqual([])
+    expect(songs.stored.size).toBe(0)
+    const stored = (await shell.documents.get(keptDocumentKey(key))) as { state: { items: { stored: string[] }[] } }
+    expect(stored.state.items[0]!.stored).toEqual([])
   })
 
   it('a reload restores the document; an item interrupted while downloading waits paused', async () => {

@@ -380,6 +380,17 @@ sample({
 })
 sample({ clock: itemFailed, fn: () => null, target: [activeSet, advanceFx] })
 
+/**
+ * Another account (or none: signed out): the download under way stops, and nothing of the
+ * previous account's document stays in memory or is written under the new key.
+ */
+const accountChanged = sample({ clock: $offlineServerKey.updates, source: $active, fn: (active) => active })
+sample({ clock: accountChanged, filter: (active) => active !== null, fn: (active) => active!.abort, target: abortFx })
+$active.on(accountChanged, () => null)
+$kept.on(accountChanged, () => EMPTY_KEPT)
+$loadedFor.on(accountChanged, () => null)
+$waiting.on(accountChanged, () => [])
+
 /** Every change after reading is written back. */
 sample({ clock: [documentChanged, songKept, itemFailed], source: $kept, target: saveFx })
 
