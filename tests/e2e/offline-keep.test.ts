@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
 import { chromiumForFile, newPage } from './session'
-import { server } from './test-server'
+import { rest, server } from './test-server'
 
 /**
  * Offline listening (docs/offline.md) against the test Supysonic, behind a fault proxy that grants
@@ -114,5 +114,35 @@ describe('keeping an album offline', () => {
     await page.getByRole('button', { name: 'Retry', exact: true }).click()
     await page.getByRole('status').filter({ hasText: /^Kept offline/ }).waitFor({ timeout: 20_000 })
     expect((await keptIds(page)).sort()).toEqual(chromium.songs.map((song) => song.id).sort())
+  })
+})
+
+describe('keeping a playlist offline', () => {
+  it('K P on the playlist page keeps its songs; the toggle then shows it kept, and the playlist options offer the same command', async () => {
+    const name = `Offline trip ${Date.now()}`
+    await rest('createPlaylist', { name })
+    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
+    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
+    if (!id) throw new Error('The playlist was not created')
+    const songs = chromium.songs.slice(0, 2)
+    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+    try {
+      const { page, errors } = await newPage(chromium.browser)
+      await signInControlled(page, proxy.url)
+      await page.goto(`${server.appUrl}/library/playlists/${encodeURIComponent(id)}`)
+      await page.getByRole('grid', { name: new RegExp(name) }).waitFor()
+      await page.getByRole('button', { name: 'Playlist options' }).click()
+      await page.getByRole('menuitem', { name: /Keep the playlist offline/ }).waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('heading', { name, level: 1 }).click()
+      await page.keyboard.press('k')
+      await page.keyboard.press('p')
+      await page.getByRole('status').filter({ hasText: /^Kept offline/ }).waitFor({ timeout: 20_000 })
+      expect(await page.getByRole('button', { name: 'Available offline' }).getAttribute('aria-pressed')).toBe('true')
+      expect((await keptIds(page)).sort()).toEqual(songs.map((song) => song.id).sort())
+      expect(errors).toEqual([])
+    } finally {
+      await rest('deletePlaylist', { id })
+    }
   })
 })
