@@ -1,6 +1,7 @@
 import { combine } from 'effector'
 import { lazyModule } from '../lazy/lazy-module'
 import { $openAlbum } from '../library/open-album'
+import { $hasMedia } from '../player/player'
 import { $openPlaylist } from '../playlists/open-playlist'
 import { $commandTarget } from '../targets/command-target'
 import type { KeptKind } from './kept-document'
@@ -20,5 +21,7 @@ export const $offlineSubject = combine($commandTarget, $openAlbum, $openPlaylist
   return null
 })
 
-/** What pause, retry, cancel and remove act on: the album or playlist in view, else the kept queue. */
-export const $offlineItemTarget = $offlineSubject.map((subject) => subject ?? { kind: 'queue' as const, id: QUEUE_ITEM_ID })
+/** What pause, retry, cancel and remove act on: the album or playlist in view, else the kept queue while there is one. */
+export const $offlineItemTarget = combine($offlineSubject, $hasMedia, (subject, hasMedia): { readonly kind: KeptKind; readonly id: string } | null =>
+  subject ?? (hasMedia ? { kind: 'queue', id: QUEUE_ITEM_ID } : null),
+)
