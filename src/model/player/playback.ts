@@ -161,8 +161,11 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
   return audio.setGain(settings.gain, settings.src)
 })
 
+/** Media held for the Service Worker (the desktop app's start) is let go: the element gets its address. */
+const mediaReleased = sample({ clock: $mediaAddressing.map((addressing) => addressing.held === true).updates, filter: (held) => !held })
+
 sample({
-  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally],
+  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally, mediaReleased],
   source: {
     audio: $audio,
     src: $source,

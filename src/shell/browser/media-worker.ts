@@ -18,8 +18,10 @@ export interface MediaWorkerOptions {
   readonly currentServer: () => MediaServer | null
   /** A worker controls the page (now, or from this moment on): media addresses may go through it. */
   readonly controlled: () => void
-  /** Runs the registration when the page is idle (off the start's path). */
+  /** Runs the registration: when the page is idle (off the start's path), or at once. */
   readonly whenIdle: (task: () => void) => void
+  /** The registration was refused (no worker will control the page). */
+  readonly failed?: (error: unknown) => void
 }
 
 /**
@@ -56,7 +58,7 @@ export function connectMediaWorker(options: MediaWorkerOptions): { publish(): vo
     publish()
   }
   options.whenIdle(() => {
-    container.register(options.scriptUrl, { scope: options.scope }).catch(() => undefined)
+    container.register(options.scriptUrl, { scope: options.scope }).catch((error: unknown) => options.failed?.(error))
   })
   return { publish }
 }
