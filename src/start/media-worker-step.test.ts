@@ -13,7 +13,7 @@ const SECRET = /enc(:|%3A)736573616d65|sesame|[?&]p=/
 
 /** A page as the desktop runtime serves it (its NL_* globals), or a browser's. */
 function page(desktop: boolean): Window {
-  const win = { location: { origin: PAGE }, document: { readyState: 'complete' }, addEventListener: vi.fn(), requestIdleCallback: vi.fn() }
+  const win = { location: { origin: PAGE }, document: { readyState: 'complete' }, addEventListener: vi.fn<() => void>(), requestIdleCallback: vi.fn<() => number>() }
   return (desktop ? { ...win, NL_PORT: 41833, NL_OS: 'Linux' } : win) as unknown as Window
 }
 
