@@ -30,7 +30,7 @@ export interface NeutralinoHost {
 
 /**
  * The desktop host (Neutralino): storage preloaded from the user's data folder before the model
- * starts. A start that rolls back a broken update relaunches the app and never resolves; so does
+ * starts; the window, opened hidden, shown once this launch runs. A start that rolls back a broken update relaunches the app and never resolves; so does
  * a second window of the same data folder, which shows the running one and exits
  * (single-instance.ts).
  */
@@ -46,6 +46,10 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
   }
   const health = await settleUpdateHealth(api, globals.NL_PATH)
   if (health.kind === 'restarting') return new Promise<Shell>(() => undefined)
+  // The window opens hidden (neutralino.config.json), so nothing shows the bare window and web
+  // view (white) before the page has its dark frame: shown here, once this launch is the one that
+  // runs. A second launch or a rollback's relaunch never flashes a window.
+  if (globals.NL_MODE === 'window') await api.window.show()
   const storage = await preloadStorage(dataFolderBackend(api))
   const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
   // Without an updater nothing would confirm: this start is the healthy one.
