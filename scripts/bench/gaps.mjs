@@ -16,8 +16,9 @@ function run(args, pattern) {
   return { line: line?.trim() ?? '(no figure: the test failed before measuring)', passed: result.status === 0 }
 }
 
-/** The figures in ms a test printed (each silence, or Chromium's longest), as `median … (longest …, n changes)`. */
+/** The figures in ms a test printed (each silence, or Chromium's longest), as `median …, longest …`. */
 function summary(line) {
+  // oxlint-disable-next-line no-control-regex -- the terminal's colour codes
   const plain = line.replace(/\u001b\[[0-9;]*m/g, '').replace(/\[[^\]]*\]/g, '')
   const figures = [...plain.matchAll(/(\d+(?:\.\d+)?) ms/g)].map((match) => Number(match[1])).sort((a, b) => a - b)
   if (figures.length === 0) return ''
