@@ -62,3 +62,24 @@ export function connectMediaWorker(options: MediaWorkerOptions): { publish(): vo
   })
   return { publish }
 }
+
+/** The part of `navigator.serviceWorker` that lists this origin's registrations. */
+export interface WorkerRegistrations {
+  getRegistrations(): Promise<readonly { unregister(): Promise<boolean> }[]>
+}
+
+/**
+ * Unregisters this origin's workers, waiting at most `limitMs`. The desktop app does it as it
+ * quits: its next launch has another origin (port), so a registration left behind is never used
+ * again and would only pile up in the web view's data.
+ */
+export async function unregisterWorkers(container: WorkerRegistrations | undefined, limitMs = 1000): Promise<void> {
+  if (!container) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const unregistered = container
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined)
+  await Promise.race([unregistered, new Promise((resolve) => (timer = setTimeout(resolve, limitMs)))])
+  clearTimeout(timer)
+}

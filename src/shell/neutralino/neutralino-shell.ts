@@ -1,4 +1,6 @@
 import type { OsType, Shell } from '../shell'
+import type { WorkerRegistrations } from '../browser/media-worker'
+import { unregisterWorkers } from '../browser/media-worker'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
 import { storedVaultKey } from '../vault/stored-vault-key'
@@ -26,6 +28,8 @@ export interface NeutralinoHost {
   readonly fetch: typeof fetch
   readonly updateTimeouts?: UpdaterTimeouts
   readonly instanceTiming?: SingleInstanceTiming
+  /** The page's Service Worker registrations, dropped at quit (the next launch has another origin). */
+  readonly workers?: WorkerRegistrations
 }
 
 /**
@@ -83,6 +87,6 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
       requestPermission: async () => true,
       show: (title, body) => api.os.showNotification(title, body),
     },
-    desktopWindow: createNeutralinoWindow(api, globals),
+    desktopWindow: createNeutralinoWindow(api, globals, () => unregisterWorkers(host.workers)),
   }
 }
