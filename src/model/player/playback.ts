@@ -144,7 +144,8 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
     }
     const play = src !== null && wanted.playing
     if (!play) audio.pause()
-    return { track: wanted.track, play }
+    // A track without a source yet (media held for the worker) is loaded when its source comes.
+    return { track: src === null ? -1 : wanted.track, play }
   }
   if ('play' in call) return (async () => void (await call.play?.play()))()
   if ('effects' in call) {
