@@ -71,7 +71,7 @@ export function createAudioElementOutput(
     }
     on('timeupdate', () => {
       listeners.timeUpdated(element.currentTime)
-      if (early && element !== radio && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element)
+      if (early && element !== radio && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
       if (element !== radio && crossfadeDue(element)) {
         handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
         listeners.ended()
@@ -114,10 +114,8 @@ export function createAudioElementOutput(
   const handOver = (fadeSeconds: number) => {
     if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
-    if (reopenToStart) {
-      next.load()
-      early?.started(next)
-    } else if (next.currentTime !== 0) next.currentTime = 0
+    if (reopenToStart) next.load()
+    else if (next.currentTime !== 0) next.currentTime = 0
     const fadeOut = graph?.fades.get(active)
     const fadeIn = graph?.fades.get(next)
     const element = active

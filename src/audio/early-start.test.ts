@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEarlyStart, FIRST_START_UP_SECONDS } from './early-start'
+import { COLD_START_UP_SECONDS, createEarlyStart, WARM_START_UP_SECONDS } from './early-start'
 
 /** A playing element as the early start reads it. */
 function playing(duration: number, currentTime: number) {
@@ -11,52 +11,39 @@ function playing(duration: number, currentTime: number) {
 afterEach(() => vi.useRealTimers())
 
 describe('the next song started early in WebKitGTK', () => {
-  it('starts the next song its start-up time before the playing one ends, not earlier', () => {
+  it('starts the next song its start-up time before the playing one ends, not earlier: an element never played needs longer (its sound output opens)', () => {
     vi.useFakeTimers()
     const startNext = vi.fn<() => void>()
     const early = createEarlyStart(startNext)
     const element = playing(180, 179)
-    early.watch(element)
-    element.currentTime = 179.5
-    vi.advanceTimersByTime((1 - FIRST_START_UP_SECONDS) * 1000 - 1)
+    const next = playing(200, 0)
+    early.watch(element, next)
+    vi.advanceTimersByTime((1 - COLD_START_UP_SECONDS) * 1000 - 1)
     expect(startNext).not.toHaveBeenCalled()
-    element.currentTime = 180 - FIRST_START_UP_SECONDS
+    element.currentTime = 180 - COLD_START_UP_SECONDS
     vi.advanceTimersByTime(1)
     expect(startNext).toHaveBeenCalledTimes(1)
+    // The one that played before is warm.
+    expect(early.lead(element)).toBe(WARM_START_UP_SECONDS)
+    expect(early.lead(next)).toBe(COLD_START_UP_SECONDS)
   })
 
   it('starts nothing for a song paused or sought back meanwhile, nor far from its end', () => {
     vi.useFakeTimers()
     const startNext = vi.fn<() => void>()
     const early = createEarlyStart(startNext)
+    const next = playing(200, 0)
     const far = playing(180, 100)
-    early.watch(far)
+    early.watch(far, next)
     vi.advanceTimersByTime(80_000)
     const paused = playing(180, 179)
-    early.watch(paused)
+    early.watch(paused, next)
     paused.paused = true
     vi.advanceTimersByTime(2000)
     const sought = playing(180, 179)
-    early.watch(sought)
+    early.watch(sought, next)
     sought.currentTime = 20
     vi.advanceTimersByTime(2000)
     expect(startNext).not.toHaveBeenCalled()
-  })
-
-  it('learns the start-up time from a song started so: from the start until its clock runs', () => {
-    let now = 0
-    const early = createEarlyStart(() => undefined, () => now)
-    const next = playing(200, 0)
-    early.started(next)
-    // Its clock ran 0.05 s at 0.45 s after the start: a start-up of 0.4 s.
-    now = 450
-    next.currentTime = 0.05
-    next.dispatchEvent(new Event('timeupdate'))
-    expect(early.lead()).toBeCloseTo((FIRST_START_UP_SECONDS + 0.4) / 2)
-    // A stall of seconds (the network) is not the engine's start-up.
-    early.started(next)
-    now += 5000
-    next.dispatchEvent(new Event('timeupdate'))
-    expect(early.lead()).toBeCloseTo((FIRST_START_UP_SECONDS + 0.4) / 2)
   })
 })

@@ -1,32 +1,35 @@
 /**
  * WebKitGTK reopens the preloaded song as it starts it (late-start.ts), and a reopened element
  * sounds only after its start-up time: a new request for the stream (through the Service Worker,
- * which keeps nothing), then GStreamer's pipeline. Started when the playing song ends, the next
- * one followed after a silence of that length (about 250 ms on the test machine). So there the
- * next song is started that long before the playing one ends. The start-up time is learnt from
- * each song started so (from `start` until its clock runs), beginning from a first guess.
+ * which keeps nothing), GStreamer's pipeline, the sound server's buffer. Started when the playing
+ * song ends, the next one followed after a silence of that length. So there the next song is
+ * started a little before the playing one ends. An element's first start also opens its sound
+ * output and takes longer, so the first song change of a session starts COLD_START_UP_SECONDS
+ * early, later ones WARM_START_UP_SECONDS. Measured in the WebKitGTK e2e on the real output (the
+ * silence, or the two tones overlapping): 0.2–0.9 s for a first start, 0.1–0.24 s after, on a
+ * shared 2-core machine. The leads sit at the low end: two songs overlapping is worse than a short
+ * silence. The element's own clock cannot tell the start-up: it runs 0.04–0.07 s after the start,
+ * before the sound reaches the speakers.
  */
-export const FIRST_START_UP_SECONDS = 0.25
-/** Past this, a start-up is not taken as the engine's (a stalled network): the lead keeps its value. */
-const LONGEST_START_UP_SECONDS = 1
+export const COLD_START_UP_SECONDS = 0.25
+export const WARM_START_UP_SECONDS = 0.15
 /** How far from the end the start is armed (timeupdate comes every ~250 ms). */
 const ARM_SECONDS = 1.5
 
 export interface EarlyStart {
-  /** The playing element's time moved: arms the next song's start `lead` seconds before its end. */
-  readonly watch: (element: HTMLMediaElement) => void
-  /** A song was started early (or at the end): its start-up time is measured from now. */
-  readonly started: (element: HTMLMediaElement) => void
-  /** Whatever was armed no longer holds (a seek, a pause, another song). */
+  /** The playing element's time moved: arms the start of `next` its start-up time before the end. */
+  readonly watch: (element: HTMLMediaElement, next: HTMLMediaElement) => void
+  /** Whatever was armed no longer holds (a pause, another song). */
   readonly cancel: () => void
-  /** The lead in use, in seconds. */
-  readonly lead: () => number
+  /** The lead for starting `next`, in seconds. */
+  readonly lead: (next: HTMLMediaElement) => number
 }
 
-export function createEarlyStart(startNext: () => void, now: () => number = () => performance.now()): EarlyStart {
-  let lead = FIRST_START_UP_SECONDS
+export function createEarlyStart(startNext: () => void): EarlyStart {
+  /** Elements that have played: their sound output is open. */
+  const played = new WeakSet<HTMLMediaElement>()
+  const leadFor = (next: HTMLMediaElement) => (played.has(next) ? WARM_START_UP_SECONDS : COLD_START_UP_SECONDS)
   let armed: { element: HTMLMediaElement; src: string; timer: ReturnType<typeof setTimeout> } | null = null
-  let measuring: { element: HTMLMediaElement; at: number; stop: () => void } | null = null
 
   const cancel = () => {
     if (armed) clearTimeout(armed.timer)
@@ -35,12 +38,14 @@ export function createEarlyStart(startNext: () => void, now: () => number = () =
   const remaining = (element: HTMLMediaElement) => (element.duration - element.currentTime) / (element.playbackRate || 1)
 
   return {
-    watch(element) {
+    watch(element, next) {
+      played.add(element)
       const src = element.getAttribute('src') ?? ''
       if (armed && (armed.element !== element || armed.src !== src)) cancel()
       if (armed || element.paused || element.loop || !Number.isFinite(element.duration)) return
       const left = remaining(element)
       if (left > ARM_SECONDS) return
+      const lead = leadFor(next)
       const timer = setTimeout(() => {
         armed = null
         // Still the same song, playing, near its end (a seek would have moved it).
@@ -49,23 +54,7 @@ export function createEarlyStart(startNext: () => void, now: () => number = () =
       }, Math.max(0, (left - lead) * 1000))
       armed = { element, src, timer }
     },
-    started(element) {
-      measuring?.stop()
-      const at = now()
-      const listener = () => {
-        if (element.currentTime <= 0) return
-        stop()
-        const startUp = (now() - at) / 1000 - element.currentTime / (element.playbackRate || 1)
-        if (startUp >= 0 && startUp <= LONGEST_START_UP_SECONDS) lead = (lead + startUp) / 2
-      }
-      const stop = () => {
-        element.removeEventListener('timeupdate', listener)
-        if (measuring?.element === element) measuring = null
-      }
-      element.addEventListener('timeupdate', listener)
-      measuring = { element, at, stop }
-    },
     cancel,
-    lead: () => lead,
+    lead: leadFor,
   }
 }
