@@ -2,6 +2,7 @@ import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteO
 import type { EffectsGraph } from './effects-graph'
 import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
 import { pausedElementsStartLate } from './late-start'
+import { createStreamOrigins } from './stream-origins'
 import { startVolumeFade } from './volume-fade'
 
 type Kind = 'song' | 'radio'
@@ -39,12 +40,8 @@ export function createAudioElementOutput(
   let volume = 1
   let crossfade = 0
   let graph: EffectsGraph | null = null
-  /** Origins other than the page's whose streams carry CORS headers (the model probed them). */
-  let corsOrigins: ReadonlySet<string> = new Set()
-  let mediaRoute: MediaRouteOrigin | null = null
-  /** The origin a stream is read from: a media address of the worker counts as its server's. */
-  const originOf = (src: string) => sourceOrigin(src, mediaRoute)
-  const isSameOrigin = (src: string) => originOf(src) === globalThis.location.origin
+  /** The streams the page may read: its own origin's, and those of origins that grant CORS (the model probed them). */
+  const origins = createStreamOrigins()
   /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
   let volumeGain = 1
   /** Each song element's level in a fade by volume (absent: 1). */
@@ -183,11 +180,11 @@ export function createAudioElementOutput(
   }
 
   /** Whether Web Audio may hear `src`: on the page's origin, or on one that grants CORS. */
-  const webAudioFor = (src: string) => webAudioExists() && (isSameOrigin(src) || corsOrigins.has(originOf(src)))
+  const webAudioFor = (src: string) => webAudioExists() && origins.readable(src)
 
   /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
   const setSource = (element: HTMLAudioElement, src: string) => {
-    if (element !== radio && !isSameOrigin(src) && corsOrigins.has(originOf(src))) element.crossOrigin = 'anonymous'
+    if (element !== radio && origins.needsCors(src)) element.crossOrigin = 'anonymous'
     else element.removeAttribute('crossorigin')
     element.src = src
   }
@@ -266,9 +263,8 @@ export function createAudioElementOutput(
       volume = Math.min(1, Math.max(0, fraction))
       applyVolumes()
     },
-    setCorsOrigins(origins: readonly string[], route: MediaRouteOrigin | null = null) {
-      corsOrigins = new Set(origins)
-      mediaRoute = route
+    setCorsOrigins(granted: readonly string[], route: MediaRouteOrigin | null = null) {
+      origins.set(granted, route)
     },
     setRate(value: number) {
       const rate = Number.isFinite(value) && value > 0 ? value : 1
@@ -338,14 +334,4 @@ function createGraph(elements: readonly HTMLAudioElement[]): EffectsGraph {
   if (!webAudioExists()) throw new Error('No AudioContext')
   const context = new AudioContext()
   return createEffectsGraph(context, new Map(elements.map((element) => [element, context.createMediaElementSource(element)])))
-}
-
-function sourceOrigin(src: string, mediaRoute: MediaRouteOrigin | null): string {
-  try {
-    const url = new URL(src, globalThis.location.href)
-    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location.href).href)) return mediaRoute.origin
-    return url.origin
-  } catch {
-    return 'null'
-  }
 }

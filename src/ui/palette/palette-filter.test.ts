@@ -8,6 +8,12 @@ describe('paletteFilter', () => {
     expect(paletteFilter('Toggle sidebar view.toggleSidebar', 'sidebar', sidebar)).toBeGreaterThan(0)
   })
 
+  it('treats an id with digits as a command id too: matched on its title', () => {
+    const quality = ['Streaming quality: 64 kbit/s', 'playback.quality.kbps64']
+    expect(paletteFilter('Streaming quality: 64 kbit/s playback.quality.kbps64', 'albums', quality)).toBe(0)
+    expect(paletteFilter('Streaming quality: 64 kbit/s playback.quality.kbps64', 'quality', quality)).toBeGreaterThan(0)
+  })
+
   it('leaves out a command whose title holds the letters only scattered inside words, keeps word starts and typos', () => {
     const repeat = ['Toggle repeat', 'playback.toggleRepeat']
     expect(paletteFilter('Toggle repeat playback.toggleRepeat', 'rpt', repeat)).toBe(0)

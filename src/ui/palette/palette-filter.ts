@@ -3,7 +3,7 @@ import type { LibraryResults } from '../../model/search/library-search'
 import { isLibraryItem, itemValue } from './palette-values'
 
 /** A command id (`view.toggleSidebar`, `playback.effects.toggleEqualizer`). */
-const COMMAND_ID = /^[a-z]+(\.[A-Za-z]+)+$/
+const COMMAND_ID = /^[a-z]+(\.[A-Za-z0-9]+)+$/
 
 /** cmdk scores below this are letters scattered inside words, not a match a user meant. */
 const SCATTERED_MATCH = 0.05

@@ -1,0 +1,33 @@
+import type { MediaRouteOrigin } from './audio-output'
+
+/**
+ * Which streams the page may read (docs/cross-origin.md): those of its own origin, and those of the
+ * origins the model found to grant CORS. A media address of the Service Worker counts as its
+ * server's (docs/service-worker.md): the worker forwards it there in the request's own mode.
+ */
+export function createStreamOrigins() {
+  let granted: ReadonlySet<string> = new Set()
+  let mediaRoute: MediaRouteOrigin | null = null
+  const originOf = (src: string) => sourceOrigin(src, mediaRoute)
+  const isSameOrigin = (src: string) => originOf(src) === globalThis.location.origin
+  return {
+    set(origins: readonly string[], route: MediaRouteOrigin | null) {
+      granted = new Set(origins)
+      mediaRoute = route
+    },
+    /** Whether a reader (Web Audio) may hear `src`. */
+    readable: (src: string) => isSameOrigin(src) || granted.has(originOf(src)),
+    /** Whether `src` must load with `crossOrigin = "anonymous"`: another origin that grants CORS. */
+    needsCors: (src: string) => !isSameOrigin(src) && granted.has(originOf(src)),
+  }
+}
+
+function sourceOrigin(src: string, mediaRoute: MediaRouteOrigin | null): string {
+  try {
+    const url = new URL(src, globalThis.location.href)
+    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location.href).href)) return mediaRoute.origin
+    return url.origin
+  } catch {
+    return 'null'
+  }
+}
