@@ -13,7 +13,7 @@ import { $currentSong, $isPlaying, playRequested } from '../queue/queue'
 import { songPlayed } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
 import { $isLongTrack } from './long-tracks'
-import { songFinished } from './sleep-timer'
+import { songFinished } from './track-end'
 
 /**
  * Resume where you stopped: the position in a long track is kept while it plays (every few

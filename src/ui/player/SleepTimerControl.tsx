@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react'
 import { useEffect, useId, useState } from 'react'
 import type { SleepChoice, SleepTimer } from '../../model/listening/sleep-rules'
 import { SLEEP_CUSTOM_MINUTES, SLEEP_MINUTES } from '../../model/listening/sleep-rules'
-import { $sleepTimer } from '../../model/listening/sleep-timer'
+import { $runningSleepTimer } from '../../model/listening/track-end'
 import { useCommand, useRunCommand } from '../commands/use-command'
 import { useTexts } from '../i18n/use-texts'
 import { tooltip } from '../tooltip/tooltip-controller'
@@ -31,7 +31,7 @@ const sameChoice = (timer: SleepTimer | null, choice: SleepChoice) =>
 /** The player bar's sleep timer: what remains, and a popover to choose or cancel a timer. */
 export function SleepTimerControl() {
   const { t } = useTexts()
-  const timer = useUnit($sleepTimer)
+  const timer = useUnit($runningSleepTimer)
   const set = useRunCommand('playback.listening.setSleepTimer')
   const cancel = useCommand('playback.listening.cancelSleepTimer')
   const cycle = useCommand('playback.listening.cycleSleepTimer')
