@@ -6,6 +6,7 @@ import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/vite/service-worker-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
 import { radixIconsPlugin } from './scripts/vite/radix-icons-plugin.ts'
+import { radixThemeTooltipPlugin } from './scripts/vite/radix-theme-tooltip-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
 import { startChunkGroups, startChunksPlugin } from './scripts/vite/start-chunks-plugin.ts'
 
@@ -35,6 +36,7 @@ export default defineConfig(({ mode }) => {
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
       radixIconsPlugin(),
+      radixThemeTooltipPlugin(),
       startFrameContentPlugin(process.cwd()),
       startFramePlugin(),
       startChunksPlugin(),
