@@ -15,7 +15,7 @@ export const COVER_CACHE = 'tonearm-covers-v1'
  * The credentials live in this object's memory only: a worker restarted by the browser asks the
  * page that made the request, then any page it controls.
  */
-export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
+export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { readonly keepCovers: boolean } = { keepCovers: true }) {
   const servers = new Map<string, MediaServer>()
   const asking = new Map<string, Promise<MediaServer | null>>()
 
@@ -84,6 +84,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
   }
 
   const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
+    if (!options.keepCovers) return fetch(upstream, init)
     const cache = await caches.open(COVER_CACHE)
     const kept = await cache.match(request.url)
     if (kept) return kept
@@ -102,7 +103,8 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
     async forget(key: string | null): Promise<void> {
       if (key === null) servers.clear()
       else servers.delete(key)
-      for (const name of [COVER_CACHE, OFFLINE_CACHE]) {
+      const names = options.keepCovers ? [COVER_CACHE, OFFLINE_CACHE] : [OFFLINE_CACHE]
+      for (const name of names) {
         if (!(await caches.has(name))) continue
         const cache = await caches.open(name)
         for (const request of await cache.keys()) {
