@@ -3,6 +3,9 @@ import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import type { ReactElement } from 'react'
 import { commandRequested } from '../commands/registry'
+import { TOAST_WAIT_KEY } from '../model/toasts/toasts'
+import type { Wait } from '../model/timing/settled'
+import { waitFx } from '../model/timing/settled'
 import { stubFetch, subsonicOk } from './fetch'
 import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
@@ -297,6 +300,15 @@ export async function activateAll(
   return { without, ran: new Set(requested), walked }
 }
 
+/**
+ * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A
+ * control that shows a toast otherwise held the next allSettled, and so the walk, for five seconds.
+ */
+export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
+  waitFx,
+  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
+]
+
 export type Replies = Readonly<Record<string, unknown>>
 
 /** Answers each Subsonic call by its method name from `replies` (an empty `ok` otherwise). */
@@ -307,7 +319,7 @@ export function answerFrom(replies: Replies): void {
 /** A signed-in scope whose server answers from `replies`. */
 export async function signedInScope(replies: Replies): Promise<Scope> {
   answerFrom(replies)
-  const { scope } = forkWithShell()
+  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
   await signIn(scope)
   return scope
 }
