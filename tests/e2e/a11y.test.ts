@@ -13,7 +13,7 @@ import { albumSongs, queueUp, rest, server } from './test-server'
  * The keyboard walk's own checks (no pointer event, focus comes back) and axe's rules that read
  * the page's structure run in the first theme only: a theme changes colours, not the elements,
  * their names or where focus goes. The second theme opens the same screens, dialogs and menus the
- * same way and runs axe's colour rules on each (the file took ≈170 s with everything twice).
+ * same way and runs axe's colour rules on each.
  */
 /** Resolves once the main area stayed the same for three frames in a row (runs in the page). */
 function stillForThreeFrames(): Promise<boolean> {
