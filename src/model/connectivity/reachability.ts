@@ -1,8 +1,10 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
+import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { ping } from '../../api/calls/ping'
 import type { CallOutcome } from '../../api/core/call-outcomes'
 import { watchCallOutcomes } from '../../api/core/call-outcomes'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
@@ -23,8 +25,8 @@ export const UNREACHABLE_PING_MS = 15_000
 export const callOutcomeSeen = createEvent<{ readonly outcome: CallOutcome; readonly server: string }>()
 /** Once at start-up: every server call reports its outcome here, in the app's scope. */
 export const reachabilityAttachRequested = createEvent()
-/** Time for the next ping while unreachable (a timer's; `outage` tells a stale timer apart). */
-export const reachabilityPingDue = createEvent<number>()
+/** Time for the next ping while unreachable (the timer's). */
+export const reachabilityPingDue = createEvent()
 
 const step = (state: Reachability, outcome: CallOutcome): Reachability =>
   outcome === 'answered' ? 'reachable' : state === 'reachable' ? 'doubtful' : 'unreachable'
@@ -38,8 +40,6 @@ const moved = sample({
   fn: ({ state }, { outcome }) => ({ from: state, to: step(state, outcome) }),
 })
 $reachability.on(moved, (_, { to }) => to).reset($connection.updates)
-/** Calls are worth making: not known to be unreachable. */
-export const $serverUnreachable = $reachability.map((state) => state === 'unreachable')
 
 /** The server stopped answering (once per outage). */
 export const serverLost = moved.filter({ fn: ({ from, to }) => from !== 'unreachable' && to === 'unreachable' })
@@ -47,40 +47,47 @@ export const serverLost = moved.filter({ fn: ({ from, to }) => from !== 'unreach
 export const serverAnswersAgain = moved.filter({ fn: ({ from, to }) => from !== 'reachable' && to === 'reachable' })
 const serverBack = serverAnswersAgain.filter({ fn: ({ from }) => from === 'unreachable' })
 
-/** Counts outages: a timer of an earlier one finds another number and does nothing. */
-const $outage = createStore(0).on(serverLost, (count) => count + 1)
-
 const pingFx = attach({
   source: $connection,
   effect: async (connection): Promise<CallOutcome> => {
     if (connection === null) return 'answered'
-    // The api reports the outcome itself (attached); the answer also goes in here for a scope without it.
+    // The api reports the outcome itself (once attached); it is also handed in here for a scope without that.
     return isRight(await ping(connection)) ? 'answered' : 'unreachable'
   },
 })
+sample({ clock: pingFx.done, source: $connection, filter: Boolean, fn: (connection, { result }) => ({ outcome: result, server: connection!.url }), target: callOutcomeSeen })
 
-/** The next ping, on a plain timer the app's scope is bound to: nothing waits for it. */
-const pingLaterFx = createEffect((outage: number) => {
-  const due = scopeBind(reachabilityPingDue, { safe: true })
-  setTimeout(() => due(outage), UNREACHABLE_PING_MS)
+// The api's reports reach the model in the scope that attached them.
+sample({
+  clock: reachabilityAttachRequested,
+  fn: (): HostTask => ({
+    run: () => {
+      const seen = scopeBind(callOutcomeSeen, { safe: true })
+      watchCallOutcomes((outcome, server) => seen({ outcome, server }))
+    },
+  }),
+  target: hostTaskFx,
 })
-
-/** The api's reports reach the model in the scope that attached them. */
-const attachFx = createEffect(() => {
-  const seen = scopeBind(callOutcomeSeen, { safe: true })
-  watchCallOutcomes((outcome, server) => seen({ outcome, server }))
-})
-sample({ clock: reachabilityAttachRequested, target: attachFx })
 
 // Doubtful: one ping decides at once.
 sample({ clock: moved, filter: ({ from, to }) => from === 'reachable' && to === 'doubtful', target: pingFx })
-sample({ clock: pingFx.done, source: $connection, filter: Boolean, fn: (connection, { result }) => ({ outcome: result, server: connection!.url }), target: callOutcomeSeen })
 
-// Unreachable: a ping now and then, until something answers.
-sample({ clock: serverLost, source: $outage, target: pingLaterFx })
-const pingAgainFx = attach({ effect: pingFx })
-sample({ clock: reachabilityPingDue, source: { outage: $outage, state: $reachability }, filter: ({ outage, state }, due) => state === 'unreachable' && outage === due, target: pingAgainFx })
-sample({ clock: pingAgainFx.doneData, source: $outage, filter: (_, result) => result === 'unreachable', target: pingLaterFx })
+// A ping found nothing: another later, on a plain timer bound to the app's scope (nothing waits
+// for it), one at a time; it goes only if the server is still unreachable by then.
+const $pingPlanned = createStore(false)
+const planned = sample({ clock: pingFx.doneData, source: $pingPlanned, filter: (already, result) => !already && result === 'unreachable' })
+$pingPlanned.on(planned, () => true).on(reachabilityPingDue, () => false)
+sample({
+  clock: planned,
+  fn: (): HostTask => ({
+    run: () => {
+      const due = scopeBind(reachabilityPingDue, { safe: true })
+      setTimeout(() => due(), UNREACHABLE_PING_MS)
+    },
+  }),
+  target: hostTaskFx,
+})
+sample({ clock: reachabilityPingDue, source: $reachability, filter: (state) => state === 'unreachable', target: pingFx })
 
 sample({ clock: serverLost, fn: () => ({ tone: 'info' as const, message: 'connectivity.lost' }), target: toastShown })
 sample({ clock: serverBack, fn: () => ({ tone: 'success' as const, message: 'connectivity.back' }), target: toastShown })

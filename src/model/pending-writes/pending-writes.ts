@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector'
+import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { isUnreachable } from '../../api/core/call-outcomes'
@@ -6,6 +6,8 @@ import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure } from '../../api/core/failure'
 import { $reachability, serverAnswersAgain } from '../connectivity/reachability'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { persistedStateLoaded, persistStore } from '../persistence/persist-store'
 import { formPostFor } from '../playlists/playlist-change'
 import { $connection } from '../session/server-config'
@@ -38,14 +40,9 @@ export const $pendingWriteQueue = createStore<Queue>({ items: [] })
 persistStore({ store: $pendingWriteQueue, key: PENDING_WRITES_KEY, version: 1, codec: Queue, pick: (queue) => queue })
 const loaded = persistedStateLoaded<Queue>(PENDING_WRITES_KEY)
 
-const owns = (connection: Connection | null) => (item: Kept) =>
+export const owns = (connection: Connection | null) => (item: Kept) =>
   connection !== null && item.server === connection.url && item.username === connection.credentials.username
 
-/** The signed-in user's writes waiting for the server, oldest first. */
-export const $pendingWrites = combine($pendingWriteQueue, $connection, (queue, connection) => queue.items.filter(owns(connection)).map((item) => item.write))
-
-/** New writes wait: the server is unreachable, or older writes wait before them. */
-export const $writesHeld = combine($reachability, $pendingWrites, (reachability, pending) => reachability === 'unreachable' || pending.length > 0)
 
 const added = sample({
   clock: writeKept,
@@ -103,11 +100,17 @@ $pendingWriteQueue
 
 sample({ clock: flushFx.doneData, filter: ({ delivered }) => delivered.length > 0, fn: ({ delivered }) => delivered, target: pendingWritesDelivered })
 /** Each refusal on its own, in order (a toast and an undo each). */
-const announceFx = createEffect((refused: Flushed['refused']) => {
-  const announce = scopeBind(pendingWriteRefused, { safe: true })
-  for (const refusal of refused) announce(refusal)
+sample({
+  clock: flushFx.doneData,
+  filter: ({ refused }) => refused.length > 0,
+  fn: ({ refused }): HostTask => ({
+    run: () => {
+      const announce = scopeBind(pendingWriteRefused, { safe: true })
+      for (const refusal of refused) announce(refusal)
+    },
+  }),
+  target: hostTaskFx,
 })
-sample({ clock: flushFx.doneData, filter: ({ refused }) => refused.length > 0, fn: ({ refused }) => refused, target: announceFx })
 
 const hasWork = (queue: Queue, connection: Connection | null) => queue.items.some(owns(connection))
 

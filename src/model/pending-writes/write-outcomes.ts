@@ -1,9 +1,10 @@
-import { createEffect, sample, scopeBind } from 'effector'
+import { sample, scopeBind } from 'effector'
+import type { HostTask } from '../host/host-task'
+import { hostTaskFx } from '../host/host-task'
 import { albumsRatingChanged, albumStarChanged, songsStarChanged } from '../library/song-updates'
 import { playlistChanged, playlistsRefreshRequested } from '../playlists/playlists'
 import { songsRatingChanged } from '../queue/queue'
 import { toastShown } from '../toasts/toasts'
-import type { PendingWrite } from './pending-write'
 import { playlistOf, refusalKey } from './pending-write'
 import { pendingWriteRefused, pendingWritesDelivered } from './pending-writes'
 
@@ -20,12 +21,17 @@ sample({
 })
 
 /** Every playlist a sent write changed is read again (its page, and the list's counts). */
-const playlistsWrittenFx = createEffect((writes: readonly PendingWrite[]) => {
-  const changed = scopeBind(playlistChanged, { safe: true })
-  const ids = new Set(writes.map(playlistOf).filter((id): id is string => id !== null))
-  for (const id of ids) changed(id)
+sample({
+  clock: pendingWritesDelivered,
+  filter: (writes) => writes.some((write) => playlistOf(write) !== null),
+  fn: (writes): HostTask => ({
+    run: () => {
+      const changed = scopeBind(playlistChanged, { safe: true })
+      for (const id of new Set(writes.map(playlistOf))) if (id !== null) changed(id)
+    },
+  }),
+  target: hostTaskFx,
 })
-sample({ clock: pendingWritesDelivered, filter: (writes) => writes.some((write) => playlistOf(write) !== null), target: playlistsWrittenFx })
 sample({ clock: pendingWritesDelivered, filter: (writes) => writes.some((write) => write.kind === 'playlistCreate'), target: playlistsRefreshRequested })
 
 sample({
