@@ -20,6 +20,8 @@ export type Reachability = 'reachable' | 'doubtful' | 'unreachable'
 
 /** While the server is unreachable, a ping goes this often. */
 export const UNREACHABLE_PING_MS = 15_000
+/** The same, as the scope has it (tests make it long enough never to come). */
+export const $unreachablePingMs = createStore(UNREACHABLE_PING_MS, { serialize: 'ignore' })
 
 /** A call to `server` got an answer or did not reach it (the api's report, or a test's). */
 export const callOutcomeSeen = createEvent<{ readonly outcome: CallOutcome; readonly server: string }>()
@@ -79,10 +81,11 @@ const planned = sample({ clock: pingFx.doneData, source: $pingPlanned, filter: (
 $pingPlanned.on(planned, () => true).on(reachabilityPingDue, () => false)
 sample({
   clock: planned,
-  fn: (): HostTask => ({
+  source: $unreachablePingMs,
+  fn: (wait): HostTask => ({
     run: () => {
       const due = scopeBind(reachabilityPingDue, { safe: true })
-      setTimeout(() => due(), UNREACHABLE_PING_MS)
+      setTimeout(() => due(), wait)
     },
   }),
   target: hostTaskFx,
