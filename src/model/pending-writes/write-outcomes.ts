@@ -3,7 +3,7 @@ import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
 import { albumsRatingChanged, albumStarChanged, songsStarChanged } from '../library/song-updates'
 import { playlistChanged, playlistsRefreshRequested } from '../playlists/playlists'
-import { songsRatingChanged } from '../queue/queue'
+import { songsRatingChanged, songStarredChanged } from '../queue/queue'
 import { toastShown } from '../toasts/toasts'
 import { playlistOf, refusalKey } from './pending-write'
 import { pendingWriteRefused, pendingWritesDelivered } from './pending-writes'
@@ -53,6 +53,18 @@ sample({
   filter: (write) => write.kind === 'like' && write.songIds.length > 0,
   fn: (write) => (write.kind === 'like' ? { ids: write.songIds, starred: write.like ? undefined : new Date().toISOString() } : { ids: [], starred: undefined }),
   target: songsStarChanged,
+})
+sample({
+  clock: refused,
+  filter: (write) => write.kind === 'like' && write.songIds.length > 0,
+  fn: (write): HostTask => ({
+    run: () => {
+      // The queue (player bar) follows one song at a time.
+      const changed = scopeBind(songStarredChanged, { safe: true })
+      if (write.kind === 'like') for (const id of write.songIds) changed({ id, starred: write.like ? undefined : new Date().toISOString() })
+    },
+  }),
+  target: hostTaskFx,
 })
 sample({
   clock: refused,
