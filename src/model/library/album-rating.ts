@@ -32,7 +32,7 @@ const rateAlbumsFx = createEffect(async ({ albumIds, rating }: { albumIds: reado
     } catch (error) {
       if (error instanceof WriteRefused && isUnsupportedCall(error.failure)) throw new AlbumRatingUnsupported()
       if (rated.length > 0) return { ids: rated, rating, failed: true }
-      throw new Error(`Rate album: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`Rate album: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
     rated.push(id)
   }

@@ -33,7 +33,7 @@ const rateSongsFx = createEffect(async ({ songs, rating }: { songs: readonly Son
     } catch (error) {
       if (error instanceof WriteRefused && isUnsupportedCall(error.failure)) throw new RatingUnsupported()
       if (rated.length > 0) return { ids: rated, rating, failed: true }
-      throw new Error(`Rate: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`Rate: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
     rated.push(song.id)
   }
