@@ -84,4 +84,4 @@ sample({
   target: toastShown,
 })
 sample({ clock: addFailed, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.updateFailed' }), target: toastShown })
-sample({ clock: [added, addFailed], fn: ({ params }) => params.id, target: playlistChanged })
+sample({ clock: [added.filter({ fn: ({ result }) => result === 'sent' }), addFailed], fn: ({ params }) => params.id, target: playlistChanged })

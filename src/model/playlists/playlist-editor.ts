@@ -92,5 +92,6 @@ sample({ clock: editorUpdateFailed, fn: () => ({ tone: 'error' as const, message
 
 sample({ clock: [createFx.done, editorUpdateDone], target: dialogClosed })
 sample({ clock: [createFx.finally], target: playlistsRefreshRequested })
-sample({ clock: [editorUpdateDone, editorUpdateFailed], fn: ({ params }) => params.id, target: playlistChanged })
+// Read again, unless kept for later: the page keeps what it shows until the change is sent (pending-writes).
+sample({ clock: [editorUpdateDone.filter({ fn: ({ result }) => result === 'sent' }), editorUpdateFailed], fn: ({ params }) => params.id, target: playlistChanged })
 sample({ clock: dialogClosed, target: $playlistEditor.reinit })
