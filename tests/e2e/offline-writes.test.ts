@@ -4,7 +4,7 @@ import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
 import { chromiumForFile, pageLoggedInThroughForm } from './session'
 import type { ServerSong } from './test-server'
-import { queueUp, rest, server } from './test-server'
+import { albumSongs, queueUp, rest, server } from './test-server'
 
 let proxy: FaultProxy
 const chromium = chromiumForFile('Voltage Garden')
@@ -70,6 +70,42 @@ describe('a like made while the server cannot be reached, on a real Supysonic th
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
 
     await rest('unstar', { id: song.id })
+    expect(errors).toEqual([])
+  })
+})
+
+describe('a playlist reorder made while the server cannot be reached, on a real Supysonic through a fault proxy', () => {
+  it('the page keeps the new order, and the server holds it once it is back', async () => {
+    const songs = (await albumSongs('Night Train Sessions')).slice(0, 3)
+    if (songs.length < 3) throw new Error('Night Train Sessions needs three songs')
+    const name = `Offline move ${Date.now()}`
+    await rest('createPlaylist', { name })
+    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
+    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
+    if (!id) throw new Error('The playlist was not created')
+    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+    const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
+
+    const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
+    await page.goto(`${proxy.url}/library/playlists/${encodeURIComponent(id)}`)
+    const table = page.getByRole('grid', { name: new RegExp(name) })
+    const shown = () => table.locator('tbody tr[aria-label]').evaluateAll((rows) => rows.map((row) => (row.getAttribute('aria-label') ?? '').split(', ')[0]))
+    const [first, second, third] = songs
+    await table.getByRole('row', { name: new RegExp(`^${first!.title}`) }).click({ position: { x: 8, y: 8 } })
+
+    const back = proxy.add({ path: '/rest/', reset: true })
+    await page.keyboard.press('Control+Shift+ArrowDown')
+    await toasts(page).getByText(LOST).waitFor()
+    const moved = [second!.title, first!.title, third!.title]
+    await expect.poll(shown).toEqual(moved)
+    expect(await held()).toEqual([first!.title, second!.title, third!.title])
+    expect(await toasts(page).getByText('Failed to update playlist!').count()).toBe(0)
+
+    back()
+    await toasts(page).getByText('The server is back.').waitFor({ timeout: 25_000 })
+    await expect.poll(held, { timeout: 5000 }).toEqual(moved)
+    await expect.poll(shown).toEqual(moved)
+    await rest('deletePlaylist', { id })
     expect(errors).toEqual([])
   })
 })
