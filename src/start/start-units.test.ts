@@ -14,10 +14,10 @@ import { expect, it } from 'vitest'
  * the CORS probe of another origin's streams, the media worker's addressing, the music folder) and
  * the long-listening models (bookmarks, sleep timer, speed). Those last are the next to load on
  * first use (docs/performance.md); the heap after start is measured by the bench. It rose again, by
- * 62, with whether the server can be reached and the writes kept while it cannot (restored from
+ * 64, with whether the server can be reached and the writes kept while it cannot (restored from
  * storage and sent at start-up, so they cannot wait for a first use; docs/offline-writes.md).
  */
-const BUDGET = 1357
+const BUDGET = 1359
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

@@ -50,6 +50,9 @@ describe('a like made while the server cannot be reached, on a real Supysonic th
     await like.click()
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
     await toasts(page).getByText(LOST).waitFor()
+    // The header says so for as long as it lasts, with the writes waiting.
+    const status = page.getByRole('status').filter({ hasText: /^Server unreachable/ })
+    await expect.poll(() => status.textContent()).toBe('Server unreachable · 1 change waiting')
     // More calls fail (a page's list, a second write): still said once.
     await page.getByRole('link', { name: 'Albums' }).first().click()
     await page.getByRole('heading', { name: 'Albums', level: 1 }).waitFor()
@@ -62,7 +65,9 @@ describe('a like made while the server cannot be reached, on a real Supysonic th
     // Back: the app's next ping finds it, and the kept writes go in order (like, unlike, like).
     back()
     await toasts(page).getByText('The server is back.').waitFor({ timeout: 25_000 })
-    await expect.poll(() => starredOnServer(song.id), { timeout: 5000 }).toBe(true)
+    await toasts(page).getByText('3 changes made while the server was unreachable were sent.').waitFor()
+    expect(await starredOnServer(song.id)).toBe(true)
+    await status.waitFor({ state: 'detached' })
     expect(proxy.requests('star').length).toBeGreaterThanOrEqual(2)
     const writes = proxy.requests().filter((request) => request.method === 'star' || request.method === 'unstar')
     expect(writes.filter((request) => !request.faulted).map((request) => request.method)).toEqual(['star', 'unstar', 'star'])
@@ -103,7 +108,8 @@ describe('a playlist reorder made while the server cannot be reached, on a real 
 
     back()
     await toasts(page).getByText('The server is back.').waitFor({ timeout: 25_000 })
-    await expect.poll(held, { timeout: 5000 }).toEqual(moved)
+    await toasts(page).getByText('1 change made while the server was unreachable was sent.').waitFor()
+    expect(await held()).toEqual(moved)
     await expect.poll(shown).toEqual(moved)
     await rest('deletePlaylist', { id })
     expect(errors).toEqual([])

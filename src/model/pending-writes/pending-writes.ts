@@ -1,4 +1,4 @@
-import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
+import { attach, combine, createEvent, createStore, sample, scopeBind } from 'effector'
 import { isLeft } from 'fp-ts/Either'
 import * as t from 'io-ts'
 import { isUnreachable } from '../../api/core/call-outcomes'
@@ -43,6 +43,9 @@ const loaded = persistedStateLoaded<Queue>(PENDING_WRITES_KEY)
 export const owns = (connection: Connection | null) => (item: Kept) =>
   connection !== null && item.server === connection.url && item.username === connection.credentials.username
 
+
+/** How many of the signed-in user's writes wait for the server (the header says so while it is unreachable). */
+export const $pendingWriteCount = combine($pendingWriteQueue, $connection, (queue, connection) => queue.items.filter(owns(connection)).length)
 
 const added = sample({
   clock: writeKept,
