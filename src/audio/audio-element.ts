@@ -1,6 +1,7 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import type { EffectsGraph } from './effects-graph'
 import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
+import { createEarlyStart } from './early-start'
 import { pausedElementsStartLate } from './late-start'
 import { createStreamOrigins } from './stream-origins'
 import { startVolumeFade } from './volume-fade'
@@ -53,6 +54,10 @@ export function createAudioElementOutput(
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
   const cleanups: Array<() => void> = []
+  // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
+  const early = reopenToStart ? createEarlyStart(() => {
+        if (crossfade === 0) handOver(0)
+      }) : null
 
   for (const element of [...songs, radio]) {
     element.preload = 'auto'
@@ -66,6 +71,7 @@ export function createAudioElementOutput(
     }
     on('timeupdate', () => {
       listeners.timeUpdated(element.currentTime)
+      if (early && element !== radio && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
       if (element !== radio && crossfadeDue(element)) {
         handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
         listeners.ended()
@@ -157,6 +163,7 @@ export function createAudioElementOutput(
 
   /** A handover the model did not follow (it loaded something else, paused or stopped). */
   const dropHandover = () => {
+    early?.cancel()
     if (handedOver && handedOver !== active) {
       handedOver.pause()
       handedOver.currentTime = 0
@@ -313,6 +320,7 @@ export function createAudioElementOutput(
     },
     dispose() {
       dropHandover()
+      early?.cancel()
       for (const cleanup of cleanups) cleanup()
       for (const element of [...songs, radio]) stop(element)
       if (graph) void (graph.context as AudioContext).close()

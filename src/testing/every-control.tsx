@@ -205,9 +205,12 @@ export async function activateAll(
     const wanted = role === 'row' && options.rowMenus instanceof RegExp ? options.rowMenus : null
     const paths = (await itemsOf(menu)).filter((path) => wanted === null || wanted.test(path.join(' → ')))
     await escape()
+    // A trigger drawn anew when its menu's code arrived (on the first click) is followed from here.
+    let trigger = element
+    if (!trigger.isConnected) trigger = controlsIn(await current()).find((control) => control.key === key)?.element ?? trigger
     for (const path of paths) {
       // The same trigger while it is there (its name may say the value chosen), else drawn anew.
-      const again = element.isConnected ? { element, role } : controlsIn(await current()).find((control) => control.key === key)
+      const again = trigger.isConnected ? { element: trigger, role } : controlsIn(await current()).find((control) => control.key === key)
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {

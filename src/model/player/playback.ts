@@ -20,7 +20,7 @@ import { $streamQuality } from '../streaming/streaming-quality'
 import { transcodes } from '../streaming/quality-choice'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
-import { $sleepFade, $stopsAtTrackEnd } from '../listening/sleep-timer'
+import { $sleepFade, $stopsAtTrackEnd } from '../listening/track-end'
 import { $playbackSpeed } from '../listening/playback-speed'
 import type { StreamProbe } from './stream-access'
 import { $probeSettled, $probing, $streamCors, $streamOrigins, originOf, streamAccess, streamCorsProbeFx } from './stream-access'
@@ -144,7 +144,8 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
     }
     const play = src !== null && wanted.playing
     if (!play) audio.pause()
-    return { track: wanted.track, play }
+    // A track without a source yet (media held for the worker) is loaded when its source comes.
+    return { track: src === null ? -1 : wanted.track, play }
   }
   if ('play' in call) return (async () => void (await call.play?.play()))()
   if ('effects' in call) {
@@ -161,8 +162,11 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
   return audio.setGain(settings.gain, settings.src)
 })
 
+/** Media held for the Service Worker (the desktop app's start) is let go: the element gets its address. */
+const mediaReleased = sample({ clock: $mediaAddressing.map((addressing) => addressing.held === true).updates, filter: (held) => !held })
+
 sample({
-  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally],
+  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally, mediaReleased],
   source: {
     audio: $audio,
     src: $source,
