@@ -15,10 +15,12 @@ import { expect, it } from 'vitest'
  * the long-listening models; the sleep timer and bookmarks then moved to their first use
  * (docs/performance.md), and the player hands the element its stream when the desktop app's
  * media, held for its Service Worker, is let go. The heap after start is measured by the bench.
+ * It rose by 64 with whether the server can be reached and the writes kept while it cannot (restored
+ * from storage and sent at start-up, so they cannot wait for a first use; docs/offline-writes.md).
  * The offline commands added 9 (their one request event, the album, playlist or queue they act
  * on); the kept model itself loads on the first request.
  */
-const BUDGET = 1223
+const BUDGET = 1287
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 
