@@ -1,9 +1,10 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
-import type { EffectsGraph } from './effects-graph'
-import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
+import { applyEqualizer, holdGain, scheduleFade } from './effects-graph'
+import { forwardWhileActive } from './element-events'
 import { pausedElementsStartLate } from './late-start'
 import { createStreamOrigins } from './stream-origins'
 import { startVolumeFade } from './volume-fade'
+import { createWebAudioRoute, webAudioExists } from './web-audio-route'
 
 type Kind = 'song' | 'radio'
 
@@ -18,7 +19,9 @@ const FADE_MARGIN_SECONDS = 0.05
  * page's origin, or on an origin the model found to grant CORS (setCorsOrigins; those streams
  * load with `crossOrigin = "anonymous"`). Any other stream plays without crossOrigin and never
  * through Web Audio (which would hear silence): ReplayGain and crossfade then work through the
- * elements' own volume (attenuation only), the equaliser not at all.
+ * elements' own volume (attenuation only), the equaliser not at all. A song element routed once is
+ * heard only through Web Audio: a song the page may not read (another server, without CORS) gets
+ * fresh elements and the graph goes (web-audio-route.ts).
  *
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
@@ -31,17 +34,20 @@ export function createAudioElementOutput(
   options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
   const reopenToStart = options.pausedElementsStartLate ?? pausedElementsStartLate()
-  const songs = [makeElement(), makeElement()] as const
+  const songs: HTMLAudioElement[] = [makeElement(), makeElement()]
   const radio = makeElement()
-  let active: HTMLAudioElement = songs[0]
-  let standby: HTMLAudioElement = songs[1]
+  let active: HTMLAudioElement = songs[0]!
+  let standby: HTMLAudioElement = songs[1]!
   let preloaded: string | null = null
+  /** A preload that waits for the song being loaded: it may not go into an element routed into Web Audio. */
+  let preloadAfterLoad: string | null = null
   let loop = false
   let volume = 1
+  let rate = 1
   let crossfade = 0
-  let graph: EffectsGraph | null = null
   /** The streams the page may read: its own origin's, and those of origins that grant CORS (the model probed them). */
   const origins = createStreamOrigins()
+  const route = createWebAudioRoute(origins.readable)
   /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
   let volumeGain = 1
   /** Each song element's level in a fade by volume (absent: 1). */
@@ -52,38 +58,38 @@ export function createAudioElementOutput(
   let fading: { element: HTMLAudioElement; cancel: () => void } | null = null
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
-  const cleanups: Array<() => void> = []
+  /** Each element's function that stops forwarding its events. */
+  const unwire = new Map<HTMLAudioElement, () => void>()
 
-  for (const element of [...songs, radio]) {
-    element.preload = 'auto'
-    element.preservesPitch = true
-    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
-      const forward = () => {
-        if (element === active) handler()
-      }
-      element.addEventListener(type, forward)
-      cleanups.push(() => element.removeEventListener(type, forward))
-    }
-    on('timeupdate', () => {
-      listeners.timeUpdated(element.currentTime)
-      if (element !== radio && crossfadeDue(element)) {
-        handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
-        listeners.ended()
-      }
-    })
-    on('durationchange', () => listeners.durationChanged(element.duration))
-    on('ended', () => {
-      if (element !== radio) handOver(0)
-      listeners.ended()
-    })
-    on('error', () => listeners.failed())
-    on('play', () => listeners.playingChanged(true))
-    on('pause', () => {
-      // At the end the element pauses a task before 'ended': the next song starts here already.
-      if (!element.ended) listeners.playingChanged(false)
-      else if (element !== radio) handOver(0)
-    })
-  }
+  const wire = (element: HTMLAudioElement) =>
+    unwire.set(
+      element,
+      forwardWhileActive(element, () => element === active, {
+        timeupdate: () => {
+          listeners.timeUpdated(element.currentTime)
+          if (element !== radio && crossfadeDue(element)) {
+            handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
+            listeners.ended()
+          }
+        },
+        durationchange: () => listeners.durationChanged(element.duration),
+        ended: () => {
+          if (element !== radio) handOver(0)
+          listeners.ended()
+        },
+        error: () => listeners.failed(),
+        play: () => listeners.playingChanged(true),
+        pause: () => {
+          // At the end the element pauses a task before 'ended': the next song starts here already.
+          if (!element.ended) listeners.playingChanged(false)
+          else if (element !== radio) handOver(0)
+        },
+      }),
+    )
+  for (const element of [...songs, radio]) wire(element)
+
+  /** The song element that is not `element`. */
+  const otherSong = (element: HTMLAudioElement) => (element === songs[0] ? songs[1]! : songs[0]!)
 
   const stop = (element: HTMLAudioElement) => {
     element.pause()
@@ -110,6 +116,7 @@ export function createAudioElementOutput(
     const next = standby
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
+    const graph = route.graph()
     const fadeOut = graph?.fades.get(active)
     const fadeIn = graph?.fades.get(next)
     const element = active
@@ -142,6 +149,7 @@ export function createAudioElementOutput(
     fading = null
     cancel()
     if (element !== active) stop(element)
+    const graph = route.graph()
     if (graph) for (const fade of graph.fades.values()) holdGain(fade.gain, graph.context, 1)
     fadeLevels.clear()
     applyVolumes()
@@ -179,27 +187,37 @@ export function createAudioElementOutput(
     radio.volume = volume
   }
 
-  /** Whether Web Audio may hear `src`: on the page's origin, or on one that grants CORS. */
-  const webAudioFor = (src: string) => webAudioExists() && origins.readable(src)
+  /**
+   * The song elements were routed into Web Audio and a stream it may not hear comes: they would
+   * play it silent, so fresh elements take their places (the old ones leave the page) and the
+   * graph closes. It is built again, over the new elements, when a readable stream wants effects.
+   */
+  const leaveWebAudio = () => {
+    dropHandover()
+    songs.forEach((element, index) => {
+      const fresh = makeElement()
+      unwire.get(element)?.()
+      unwire.delete(element)
+      stop(element)
+      element.remove()
+      wire(fresh)
+      fresh.defaultPlaybackRate = rate
+      fresh.playbackRate = rate
+      if (active === element) active = fresh
+      if (standby === element) standby = fresh
+      songs[index] = fresh
+    })
+    preloaded = null
+    fadeLevels.clear()
+    route.close()
+    applyVolumes()
+  }
 
   /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
   const setSource = (element: HTMLAudioElement, src: string) => {
     if (element !== radio && origins.needsCors(src)) element.crossOrigin = 'anonymous'
     else element.removeAttribute('crossorigin')
     element.src = src
-  }
-
-  const needGraph = (): EffectsGraph | null => {
-    // Once routed, an element is heard only through the graph: never route one whose stream it may not read.
-    const unreadable = songs.some((element) => element.getAttribute('src') !== null && !webAudioFor(element.src))
-    if (!graph && unreadable) return null
-    try {
-      graph ??= createGraph(songs)
-      return graph
-    } catch (error) {
-      console.error('Web Audio cannot be used:', error)
-      return null
-    }
   }
 
   const output = {
@@ -213,6 +231,7 @@ export function createAudioElementOutput(
         return
       }
       if (active === radio) stop(radio)
+      if (route.graph() && !route.hears(src)) leaveWebAudio()
       if (handedOver !== null && handedOver.getAttribute('src') === src) {
         const next = handedOver
         handedOver = null
@@ -229,18 +248,19 @@ export function createAudioElementOutput(
       dropHandover()
       if (preloaded === src && standby.getAttribute('src') === src) {
         const next = standby
-        standby = active === radio ? (next === songs[0] ? songs[1] : songs[0]) : active
+        standby = active === radio ? otherSong(next) : active
         makeActive(next)
         preloaded = null
         if (next.currentTime !== startAt) next.currentTime = startAt
         if (!Number.isNaN(next.duration)) listeners.durationChanged(next.duration)
         return
       }
-      const target = active === radio ? songs[0] : active
+      const target = active === radio ? songs[0]! : active
       makeActive(target)
-      standby = songs[0] === target ? songs[1] : songs[0]
+      standby = otherSong(target)
       setSource(target, src)
       if (startAt > 0) target.currentTime = startAt
+      if (preloadAfterLoad !== null) output.preload(preloadAfterLoad)
     },
     unload() {
       dropHandover()
@@ -248,6 +268,7 @@ export function createAudioElementOutput(
       preloaded = null
     },
     async play() {
+      const graph = route.graph()
       if (graph && graph.context.state === 'suspended') void (graph.context as AudioContext).resume()
       await active.play()
     },
@@ -270,7 +291,7 @@ export function createAudioElementOutput(
       origins.set(granted, route)
     },
     setRate(value: number) {
-      const rate = Number.isFinite(value) && value > 0 ? value : 1
+      rate = Number.isFinite(value) && value > 0 ? value : 1
       // The default rate too: loading a new source resets the rate to it.
       for (const element of songs) {
         element.defaultPlaybackRate = rate
@@ -286,6 +307,12 @@ export function createAudioElementOutput(
         deferredPreload = { src }
         return
       }
+      preloadAfterLoad = null
+      if (src !== null && route.graph() && !route.hears(src)) {
+        // The standby is routed into Web Audio: this song waits for its own load (leaveWebAudio).
+        preloadAfterLoad = src
+        src = null
+      }
       if (src === preloaded) return
       preloaded = src
       if (src === null) {
@@ -295,7 +322,8 @@ export function createAudioElementOutput(
       setSource(standby, src)
     },
     setGain(gain: number | null, src: string | null) {
-      const ready = gain !== null && src !== null && webAudioFor(src) ? needGraph() : null
+      const ready = gain !== null && src !== null && route.hears(src) ? route.over(songs) : null
+      const graph = route.graph()
       if (graph) graph.replayGain.gain.value = ready && gain !== null ? gain : 1
       // Without Web Audio the element's volume carries it: it can lower a song, never raise it.
       volumeGain = gain === null || ready ? 1 : Math.min(1, Math.max(0, gain))
@@ -303,19 +331,20 @@ export function createAudioElementOutput(
       return true
     },
     setEffects(effects: AudioEffectsWanted, src: string | null) {
-      const usable = src === null ? webAudioExists() : webAudioFor(src)
+      const usable = src === null ? webAudioExists() : route.hears(src)
       // Crossfade works by volume too; through Web Audio when the stream allows it (a smoother curve).
       const wanted = effects.equalizer !== null || effects.crossfade > 0
-      const ready = usable && wanted ? needGraph() : null
+      const ready = usable && wanted ? route.over(songs) : null
       crossfade = effects.crossfade
+      const graph = route.graph()
       if (graph) applyEqualizer(graph, ready ? effects.equalizer : null)
       return usable && (!wanted || ready !== null)
     },
     dispose() {
       dropHandover()
-      for (const cleanup of cleanups) cleanup()
+      for (const stopForwarding of unwire.values()) stopForwarding()
       for (const element of [...songs, radio]) stop(element)
-      if (graph) void (graph.context as AudioContext).close()
+      route.close()
     },
   }
   return output
@@ -327,14 +356,4 @@ function startPlaying(element: HTMLAudioElement): void {
   } catch {
     // The model's own play() reports a source that cannot play.
   }
-}
-
-function webAudioExists(): boolean {
-  return typeof globalThis.AudioContext === 'function'
-}
-
-function createGraph(elements: readonly HTMLAudioElement[]): EffectsGraph {
-  if (!webAudioExists()) throw new Error('No AudioContext')
-  const context = new AudioContext()
-  return createEffectsGraph(context, new Map(elements.map((element) => [element, context.createMediaElementSource(element)])))
 }
