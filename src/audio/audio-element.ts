@@ -47,7 +47,7 @@ export function createAudioElementOutput(
   let crossfade = 0
   /** The streams the page may read: its own origin's, and those of origins that grant CORS (the model probed them). */
   const origins = createStreamOrigins()
-  const route = createWebAudioRoute(origins.readable)
+  const webAudio = createWebAudioRoute(origins.readable)
   /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
   let volumeGain = 1
   /** Each song element's level in a fade by volume (absent: 1). */
@@ -116,7 +116,7 @@ export function createAudioElementOutput(
     const next = standby
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
-    const graph = route.graph()
+    const graph = webAudio.graph()
     const fadeOut = graph?.fades.get(active)
     const fadeIn = graph?.fades.get(next)
     const element = active
@@ -149,7 +149,7 @@ export function createAudioElementOutput(
     fading = null
     cancel()
     if (element !== active) stop(element)
-    const graph = route.graph()
+    const graph = webAudio.graph()
     if (graph) for (const fade of graph.fades.values()) holdGain(fade.gain, graph.context, 1)
     fadeLevels.clear()
     applyVolumes()
@@ -209,7 +209,7 @@ export function createAudioElementOutput(
     })
     preloaded = null
     fadeLevels.clear()
-    route.close()
+    webAudio.close()
     applyVolumes()
   }
 
@@ -231,7 +231,7 @@ export function createAudioElementOutput(
         return
       }
       if (active === radio) stop(radio)
-      if (route.graph() && !route.hears(src)) leaveWebAudio()
+      if (webAudio.graph() && !webAudio.hears(src)) leaveWebAudio()
       if (handedOver !== null && handedOver.getAttribute('src') === src) {
         const next = handedOver
         handedOver = null
@@ -268,7 +268,7 @@ export function createAudioElementOutput(
       preloaded = null
     },
     async play() {
-      const graph = route.graph()
+      const graph = webAudio.graph()
       if (graph && graph.context.state === 'suspended') void (graph.context as AudioContext).resume()
       await active.play()
     },
@@ -308,7 +308,7 @@ export function createAudioElementOutput(
         return
       }
       preloadAfterLoad = null
-      if (src !== null && route.graph() && !route.hears(src)) {
+      if (src !== null && webAudio.graph() && !webAudio.hears(src)) {
         // The standby is routed into Web Audio: this song waits for its own load (leaveWebAudio).
         preloadAfterLoad = src
         src = null
@@ -322,8 +322,8 @@ export function createAudioElementOutput(
       setSource(standby, src)
     },
     setGain(gain: number | null, src: string | null) {
-      const ready = gain !== null && src !== null && route.hears(src) ? route.over(songs) : null
-      const graph = route.graph()
+      const ready = gain !== null && src !== null && webAudio.hears(src) ? webAudio.over(songs) : null
+      const graph = webAudio.graph()
       if (graph) graph.replayGain.gain.value = ready && gain !== null ? gain : 1
       // Without Web Audio the element's volume carries it: it can lower a song, never raise it.
       volumeGain = gain === null || ready ? 1 : Math.min(1, Math.max(0, gain))
@@ -331,12 +331,12 @@ export function createAudioElementOutput(
       return true
     },
     setEffects(effects: AudioEffectsWanted, src: string | null) {
-      const usable = src === null ? webAudioExists() : route.hears(src)
+      const usable = src === null ? webAudioExists() : webAudio.hears(src)
       // Crossfade works by volume too; through Web Audio when the stream allows it (a smoother curve).
       const wanted = effects.equalizer !== null || effects.crossfade > 0
-      const ready = usable && wanted ? route.over(songs) : null
+      const ready = usable && wanted ? webAudio.over(songs) : null
       crossfade = effects.crossfade
-      const graph = route.graph()
+      const graph = webAudio.graph()
       if (graph) applyEqualizer(graph, ready ? effects.equalizer : null)
       return usable && (!wanted || ready !== null)
     },
@@ -344,7 +344,7 @@ export function createAudioElementOutput(
       dropHandover()
       for (const stopForwarding of unwire.values()) stopForwarding()
       for (const element of [...songs, radio]) stop(element)
-      route.close()
+      webAudio.close()
     },
   }
   return output
