@@ -23,7 +23,8 @@ import { $muted, $outputVolume } from './volume'
 import { $sleepFade, $stopsAtTrackEnd } from '../listening/sleep-timer'
 import { $playbackSpeed } from '../listening/playback-speed'
 import type { StreamProbe } from './stream-access'
-import { $probeSettled, $probing, $streamCors, $streamOrigins, originOf, streamAccess, streamCorsProbeFx } from './stream-access'
+import { $probeSettled, $probing, $streamCors, $streamOrigins, streamAccess, streamCorsProbeFx } from './stream-access'
+import { originOf } from '../../audio/stream-origins'
 import { $mediaAddressing } from '../session/media-addressing'
 
 /**
