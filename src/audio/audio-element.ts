@@ -1,7 +1,6 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import { applyEqualizer, holdGain, scheduleFade } from './effects-graph'
 import { forwardWhileActive } from './element-events'
-import { pausedElementsStartLate } from './late-start'
 import { createStreamOrigins } from './stream-origins'
 import { startVolumeFade } from './volume-fade'
 import { createWebAudioRoute, webAudioExists } from './web-audio-route'
@@ -26,14 +25,14 @@ const FADE_MARGIN_SECONDS = 0.05
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
  * same source then adopts the element already playing. Where a paused element starts late
- * (late-start.ts), the preloaded element is reopened as it starts.
+ * (the shell says so: src/shell/media-engine.ts), the preloaded element is reopened as it starts.
  */
 export function createAudioElementOutput(
   listeners: AudioOutputListeners,
   makeElement: () => HTMLAudioElement = () => new Audio(),
   options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
-  const reopenToStart = options.pausedElementsStartLate ?? pausedElementsStartLate()
+  const reopenToStart = options.pausedElementsStartLate ?? false
   const songs: HTMLAudioElement[] = [makeElement(), makeElement()]
   const radio = makeElement()
   let active: HTMLAudioElement = songs[0]!

@@ -1,3 +1,4 @@
+import { pausedElementsStartLate } from '../media-engine'
 import type { OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
@@ -54,6 +55,8 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     kind: 'desktop',
     isApple: os === 'Darwin',
     isMobileBrowser: () => false,
+    // The web view's engine: WebKitGTK on Linux, WebView2 (Chromium) on Windows, WKWebView on a Mac.
+    pausedMediaStartsLate: pausedElementsStartLate(),
     osType: async () => os,
     storage,
     documents: jsonDocuments(storage),
