@@ -1,14 +1,11 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
-import { applyEqualizer, holdGain, scheduleFade } from './effects-graph'
-import { forwardWhileActive } from './element-events'
+import { applyEqualizer, holdGain } from './effects-graph'
+import { FADE_MARGIN_SECONDS, reportEvents, startPlaying, stopElement as stop } from './media-elements'
+import { resetFadeGains, startSongFade } from './song-fade'
 import { createStreamOrigins } from './stream-origins'
-import { startVolumeFade } from './volume-fade'
 import { createWebAudioRoute, webAudioExists } from './web-audio-route'
 
 type Kind = 'song' | 'radio'
-
-/** A fade ends this long before the outgoing song does, so the song never stops above silence. */
-const FADE_MARGIN_SECONDS = 0.05
 
 /**
  * The browser's AudioOutput: two song elements (one plays, the other preloads the next song and
@@ -61,40 +58,11 @@ export function createAudioElementOutput(
   const unwire = new Map<HTMLAudioElement, () => void>()
 
   const wire = (element: HTMLAudioElement) =>
-    unwire.set(
-      element,
-      forwardWhileActive(element, () => element === active, {
-        timeupdate: () => {
-          listeners.timeUpdated(element.currentTime)
-          if (element !== radio && crossfadeDue(element)) {
-            handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
-            listeners.ended()
-          }
-        },
-        durationchange: () => listeners.durationChanged(element.duration),
-        ended: () => {
-          if (element !== radio) handOver(0)
-          listeners.ended()
-        },
-        error: () => listeners.failed(),
-        play: () => listeners.playingChanged(true),
-        pause: () => {
-          // At the end the element pauses a task before 'ended': the next song starts here already.
-          if (!element.ended) listeners.playingChanged(false)
-          else if (element !== radio) handOver(0)
-        },
-      }),
-    )
+    unwire.set(element, reportEvents(element, () => element === active, listeners, element === radio ? null : { fadeDue: () => crossfadeDue(element), handOver: (seconds) => handOver(seconds) }))
   for (const element of [...songs, radio]) wire(element)
 
   /** The song element that is not `element`. */
   const otherSong = (element: HTMLAudioElement) => (element === songs[0] ? songs[1]! : songs[0]!)
-
-  const stop = (element: HTMLAudioElement) => {
-    element.pause()
-    element.removeAttribute('src')
-    element.load()
-  }
 
   const crossfadeDue = (element: HTMLAudioElement) =>
     crossfade > 0 &&
@@ -116,26 +84,18 @@ export function createAudioElementOutput(
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
     const graph = webAudio.graph()
-    const fadeOut = graph?.fades.get(active)
-    const fadeIn = graph?.fades.get(next)
     const element = active
-    if (graph && fadeOut && fadeIn && fadeSeconds > 0) {
-      const now = graph.context.currentTime
-      scheduleFade(fadeOut.gain, 'out', now, fadeSeconds)
-      scheduleFade(fadeIn.gain, 'in', now, fadeSeconds)
-      const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
-      fading = { element, cancel: () => clearTimeout(timer) }
-    } else if (fadeSeconds > 0) {
-      fadeLevels.set(next, 0)
-      const stopFade = startVolumeFade((outgoing, incoming) => {
+    if (fadeSeconds > 0) {
+      const stopFade = startSongFade(graph, element, next, fadeSeconds, (outgoing, incoming) => {
         fadeLevels.set(element, outgoing)
         fadeLevels.set(next, incoming)
         applyVolumes()
-      }, fadeSeconds)
+      })
       const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
       fading = { element, cancel: () => (clearTimeout(timer), stopFade()) }
-    } else if (graph && fadeIn) {
-      holdGain(fadeIn.gain, graph.context, 1)
+    } else {
+      const fadeIn = graph?.fades.get(next)
+      if (graph && fadeIn) holdGain(fadeIn.gain, graph.context, 1)
     }
     handedOver = next
     startPlaying(next)
@@ -148,8 +108,7 @@ export function createAudioElementOutput(
     fading = null
     cancel()
     if (element !== active) stop(element)
-    const graph = webAudio.graph()
-    if (graph) for (const fade of graph.fades.values()) holdGain(fade.gain, graph.context, 1)
+    resetFadeGains(webAudio.graph())
     fadeLevels.clear()
     applyVolumes()
     flushPreload()
@@ -347,12 +306,4 @@ export function createAudioElementOutput(
     },
   }
   return output
-}
-
-function startPlaying(element: HTMLAudioElement): void {
-  try {
-    void Promise.resolve(element.play()).catch(() => undefined)
-  } catch {
-    // The model's own play() reports a source that cannot play.
-  }
 }
