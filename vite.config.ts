@@ -36,7 +36,8 @@ export default defineConfig(({ mode }) => {
       startFrameContentPlugin(process.cwd()),
       startFramePlugin(),
       startChunksPlugin(),
-      mode === 'desktop' ? neutralinoPlugin(process.cwd()) : serviceWorkerPlugin(process.cwd()),
+      ...(mode === 'desktop' ? [neutralinoPlugin(process.cwd())] : []),
+      serviceWorkerPlugin(process.cwd(), { desktop: mode === 'desktop' }),
     ],
     build: {
       outDir: 'resources/www',

@@ -14,16 +14,18 @@ const e2e = {
 
 /**
  * unit: models, api decoding, commands and screens in jsdom.
- * e2e: the built app in Debian's Chromium against a real Supysonic (tests/e2e/global-setup.ts), in
- * two chains of files, each with its own server (they wait on the browser and the server far more
- * than they use the CPU, so two chains halve the suite's time on a 2-core machine).
+ * e2e, e2e-long: the built app in Debian's Chromium against a real Supysonic
+ * (tests/e2e/global-setup.ts), two chains of files, each with its own server and browser.
+ * e2e-webkit: the desktop app's engine.
+ * A single `vitest run` runs the chains one after another after the unit files; `npm test`
+ * (scripts/test/suite.mjs) runs each project as a process of its own, side by side.
  */
 export default defineConfig({
   plugins: [react()],
   test: {
     // The default report, then the slowest files (tests/reporters/slowest-files.ts).
     reporters: ['default', './tests/reporters/slowest-files.ts'],
-    // Three e2e chains (one worker each) beside the unit files.
+    // The unit files' workers (each e2e chain has one).
     maxWorkers: 4,
     projects: [
       {

@@ -26,15 +26,13 @@ type StartWindow = Window & { tonearmNavigate?: (path: string) => void }
 async function start() {
   const earlyKeys = holdEarlyKeys()
   const opensHome = location.pathname === '/'
-  const { startModel, attachAudioOutput, startMediaWorker } = await step('model', () => import('./start/model-step'))
+  const { startModel, attachAudioOutput } = await step('model', () => import('./start/model-step'))
   await step('commands', () => import('./start/commands-step'))
   // Ctrl/⌘+K held: the palette's code loads beside the next steps, and the replayed key opens it
   // the moment the app listens.
   if (earlyKeys.holdsPalette()) void import('./ui/dialogs/DialogHost').then(({ preloadPalette }) => preloadPalette())
   performance.mark('start:restore')
   const { scope, language, theme } = await startModel(opensHome)
-  // Covers and streams through the Service Worker when it controls the page (docs/service-worker.md).
-  startMediaWorker(scope)
   await attachAudioOutput(scope)
   const { loadTexts } = await step('texts', () => import('./start/texts-step'))
   const texts = loadTexts(language, theme)

@@ -16,10 +16,21 @@ function run(args, pattern) {
   return { line: line?.trim() ?? '(no figure: the test failed before measuring)', passed: result.status === 0 }
 }
 
+/** The figures in ms a test printed (each silence, or Chromium's longest), as `median …, longest …`. */
+function summary(line) {
+  // oxlint-disable-next-line no-control-regex -- the terminal's colour codes
+  const plain = line.replace(/\u001b\[[0-9;]*m/g, '').replace(/\[[^\]]*\]/g, '')
+  const figures = [...plain.matchAll(/(\d+(?:\.\d+)?) ms/g)].map((match) => Number(match[1])).sort((a, b) => a - b)
+  if (figures.length === 0) return ''
+  const mid = Math.floor(figures.length / 2)
+  const median = figures.length % 2 ? figures[mid] : (figures[mid - 1] + figures[mid]) / 2
+  return ` → median ${median.toFixed(0)} ms, longest ${figures.at(-1).toFixed(0)} ms`
+}
+
 export async function benchGaps() {
   console.info('\nGaps between album songs (budget 50 ms), on the real output of each engine:')
   const chromium = run(['--project', 'e2e', 'tests/e2e/audio-effects.test.ts', '-t', 'gapless'], /longest silence between the songs/)
-  console.info(`  Chromium:  ${chromium.line}${chromium.passed ? '' : '  [test failed]'}`)
+  console.info(`  Chromium:  ${chromium.line}${summary(chromium.line)}${chromium.passed ? '' : '  [test failed]'}`)
   const webkit = run(['--project', 'e2e-webkit', 'tests/webkit/desktop-engine.test.ts', '-t', 'three tracks'], /silences between the songs/)
-  console.info(`  WebKitGTK: ${webkit.line}${webkit.passed ? '' : '  [test failed]'}`)
+  console.info(`  WebKitGTK: ${webkit.line}${summary(webkit.line)}${webkit.passed ? '' : '  [test failed]'}`)
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Packages the desktop app the way a release does (`neu build`, which first runs the desktop
 // Vite build through cli.frontendLibrary.buildCommand) and checks the result: dist/tonearm/
-// resources.neu is an asar archive holding the config, the icon, index.html, neutralino.js and
+// resources.neu is an asar archive holding the config, the icon, index.html, neutralino.js, sw.js and
 // every file index.html loads, and index.html loads neutralino.js before the app; that it holds
 // no Vite manifest; and that the update signing works: dist/update/manifest.json (from
 // `npm run desktop:release`) verifies with the configured UPDATE_PUBLIC_KEY against its archive,
@@ -59,6 +59,8 @@ const required = [
   config.modes.window.icon.replace(/^\//, ''),
   `${documentRoot}/index.html`,
   `${documentRoot}/neutralino.js`,
+  // The Service Worker that keeps credentials out of media addresses (docs/desktop.md).
+  `${documentRoot}/sw.js`,
 ]
 for (const file of required) if (!archive.has(file)) failures.push(`missing ${file}`)
 

@@ -18,11 +18,12 @@ export function shellVersion(assets: readonly string[]): string {
 }
 
 /**
- * After the web build is written, builds src/sw/worker.ts on its own into `<outDir>/sw.js` (one
+ * After the build is written, builds src/sw/worker.ts on its own into `<outDir>/sw.js` (one
  * classic script: a worker shares no chunk with the page) with the build's file list and version
- * written in (TONEARM_SHELL). Not in the desktop build.
+ * written in (TONEARM_SHELL). The desktop build's worker (`desktop`) keeps nothing on disk: only
+ * the media addresses (docs/desktop.md).
  */
-export function serviceWorkerPlugin(root: string): Plugin {
+export function serviceWorkerPlugin(root: string, options: { readonly desktop: boolean } = { desktop: false }): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'tonearm-service-worker',
@@ -32,14 +33,14 @@ export function serviceWorkerPlugin(root: string): Plugin {
     },
     async writeBundle(_options, bundle) {
       if (!config) return
-      const assets = shellAssets(Object.keys(bundle))
+      const assets = options.desktop ? [] : shellAssets(Object.keys(bundle))
       await build({
         configFile: false,
         root,
         base: config.base,
         logLevel: 'warn',
         publicDir: false,
-        define: { TONEARM_SHELL: JSON.stringify({ version: shellVersion(assets), assets }) },
+        define: { TONEARM_SHELL: JSON.stringify({ version: shellVersion(assets), assets, keeps: !options.desktop }) },
         build: {
           outDir: path.resolve(root, config.build.outDir),
           emptyOutDir: false,

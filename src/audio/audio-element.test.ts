@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestAudioOutput } from '../testing/fake-web-audio'
+import { COLD_START_UP_SECONDS } from './early-start'
 
 const setup = () => createTestAudioOutput()
 
@@ -133,5 +134,35 @@ describe('where a paused element starts late (WebKitGTK)', () => {
     first.dispatchEvent(new Event('ended'))
     expect(calls).toEqual([`load ${next}`, `play ${next}`])
     expect(elements).toHaveLength(3)
+  })
+
+  it('starts the reopened next song its start-up time before the playing one ends, so the sound follows without a silence', () => {
+    vi.useFakeTimers()
+    const calls: string[] = []
+    const { output } = createTestAudioOutput(
+      (element) => {
+        element.play = () => (calls.push(`play ${element.getAttribute('src')}`), Promise.resolve())
+        element.load = () => void calls.push(`load ${element.getAttribute('src')}`)
+      },
+      { pausedElementsStartLate: true },
+    )
+    const next = here('/rest/stream?id=2')
+    output.load(here('/rest/stream?id=1'), 0, 'song')
+    const first = output.active()
+    output.preload(next)
+    calls.length = 0
+    let time = 179
+    Object.defineProperty(first, 'duration', { configurable: true, get: () => 180 })
+    Object.defineProperty(first, 'currentTime', { configurable: true, get: () => time })
+    Object.defineProperty(first, 'paused', { configurable: true, get: () => false })
+    first.dispatchEvent(new Event('timeupdate'))
+    time = 180 - COLD_START_UP_SECONDS
+    vi.advanceTimersByTime((1 - COLD_START_UP_SECONDS) * 1000)
+    vi.useRealTimers()
+    expect(calls).toEqual([`load ${next}`, `play ${next}`])
+    // The playing song plays on to its end; its end starts nothing more.
+    Object.defineProperty(first, 'ended', { value: true, configurable: true })
+    first.dispatchEvent(new Event('pause'))
+    expect(calls).toEqual([`load ${next}`, `play ${next}`])
   })
 })

@@ -1,5 +1,6 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import { applyEqualizer, holdGain } from './effects-graph'
+import { createEarlyStart } from './early-start'
 import { FADE_MARGIN_SECONDS, reportEvents, startPlaying, stopElement as stop } from './media-elements'
 import { resetFadeGains, startSongFade } from './song-fade'
 import { createStreamOrigins } from './stream-origins'
@@ -56,9 +57,22 @@ export function createAudioElementOutput(
   let deferredPreload: { src: string | null } | null = null
   /** Each element's function that stops forwarding its events. */
   const unwire = new Map<HTMLAudioElement, () => void>()
+  // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
+  const early = reopenToStart
+    ? createEarlyStart(() => {
+        if (crossfade === 0) handOver(0)
+      })
+    : null
 
+  const songHandover = (element: HTMLAudioElement) => ({
+    timeUpdated: () => {
+      if (early && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
+    },
+    fadeDue: () => crossfadeDue(element),
+    handOver: (seconds: number) => handOver(seconds),
+  })
   const wire = (element: HTMLAudioElement) =>
-    unwire.set(element, reportEvents(element, () => element === active, listeners, element === radio ? null : { fadeDue: () => crossfadeDue(element), handOver: (seconds) => handOver(seconds) }))
+    unwire.set(element, reportEvents(element, () => element === active, listeners, element === radio ? null : songHandover(element)))
   for (const element of [...songs, radio]) wire(element)
 
   /** The song element that is not `element`. */
@@ -123,6 +137,7 @@ export function createAudioElementOutput(
 
   /** A handover the model did not follow (it loaded something else, paused or stopped). */
   const dropHandover = () => {
+    early?.cancel()
     if (handedOver && handedOver !== active) {
       handedOver.pause()
       handedOver.currentTime = 0
@@ -300,6 +315,7 @@ export function createAudioElementOutput(
     },
     dispose() {
       dropHandover()
+      early?.cancel()
       for (const stopForwarding of unwire.values()) stopForwarding()
       for (const element of [...songs, radio]) stop(element)
       webAudio.close()

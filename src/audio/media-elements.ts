@@ -5,6 +5,8 @@ export const FADE_MARGIN_SECONDS = 0.05
 
 /** What a song element (not the radio's) does at its end: the preloaded song takes over. */
 export interface SongHandover {
+  /** The song's time moved (before the crossfade is looked at). */
+  readonly timeUpdated: () => void
   /** Whether the crossfade into the next song should begin now. */
   readonly fadeDue: () => boolean
   /** Starts the next song, the playing one fading out over `fadeSeconds` (0: at once). */
@@ -23,6 +25,7 @@ export function reportEvents(element: HTMLAudioElement, isActive: () => boolean,
   const handlers: Record<'timeupdate' | 'durationchange' | 'ended' | 'error' | 'play' | 'pause', () => void> = {
     timeupdate: () => {
       listeners.timeUpdated(element.currentTime)
+      song?.timeUpdated()
       if (song?.fadeDue()) {
         song.handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
         listeners.ended()

@@ -1,6 +1,7 @@
 // With extensions: vite.config.ts loads this file (through the start-frame plugin) without a bundler's resolution.
 import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants.ts'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows.ts'
+import { SERVER_MESSAGE } from '../sw/messages.ts'
 import type { EarlyHomeConstants } from './early-home.ts'
 
 /**
@@ -17,5 +18,6 @@ export function earlyHomeConstants(homePath: string): EarlyHomeConstants {
     rowTypes: HOME_SECTIONS.map((section) => section.type),
     placeholderCover: PLACEHOLDER_COVER,
     homePath,
+    mediaServerMessage: SERVER_MESSAGE,
   }
 }

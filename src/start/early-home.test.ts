@@ -7,6 +7,7 @@ import type { Connection } from '../api/core/connection'
 import { DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants'
 import { passwordCredentials } from '../api/core/credentials'
 import { adoptEarlyReplies, dropEarlyReplies } from '../api/core/early-replies'
+import { mediaServerOf } from '../api/core/media-route'
 import { coverArtUrl } from '../api/core/media-urls'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
 import { webCryptoVault } from '../shell/vault/credential-vault'
@@ -23,7 +24,7 @@ function ok(payload: Record<string, unknown>, version = '1.10.2') {
 }
 
 /** The page: the frame as index.html has it, a fake fetch answering by method, and the early replies. */
-function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered = () => false, resizeObserver }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null; unanswered?: (url: URL) => boolean; resizeObserver?: typeof ResizeObserver }) {
+function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered = () => false, resizeObserver, worker }: { preset?: Record<string, unknown>; stored?: Record<string, unknown>; path?: string; answer: (url: URL) => unknown; vaultKey?: CryptoKey | null; unanswered?: (url: URL) => boolean; resizeObserver?: typeof ResizeObserver; worker?: { postMessage(message: unknown): void } }) {
   document.body.innerHTML = '<div class="start-frame"><div class="sf-main"></div></div>'
   localStorage.clear()
   if (stored) localStorage.setItem('app_store', JSON.stringify({ state: { data: stored }, version: 1 }))
@@ -43,6 +44,7 @@ function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered 
     setTimeout: (handler: () => void, ms: number) => setTimeout(handler, ms),
     ...(preset ? { TONEARM_PRESET: preset } : {}),
     ...(resizeObserver ? { ResizeObserver: resizeObserver } : {}),
+    ...(worker ? { navigator: { serviceWorker: { controller: worker } } } : {}),
   } as Parameters<typeof earlyHome>[0]
   earlyHome(w, TEXTS, K)
   return { requested, replies: w.tonearmEarlyReplies, main: document.querySelector('.sf-main')!, window: w }
@@ -187,6 +189,20 @@ describe('early Home (inlined in index.html)', () => {
     expect([...frequent!.querySelectorAll('img')].map((img) => img.getAttribute('src'))).toEqual([coverArtUrl(connection, 'c1'), PLACEHOLDER_COVER])
     // Ahead of the start chunks queued for the same host.
     expect([...frequent!.querySelectorAll('img')].map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high'])
+  })
+
+  it('with a Service Worker in control, draws covers under the app’s own media addresses, without credentials, and gives the worker the server’s entry the app would give', async () => {
+    const posted: unknown[] = []
+    // A server of another origin than the page, with password auth.
+    const stored = { isServerConfigured: true, url: 'https://music.example.org/', username: 'bob', password: 'enc:736573616d65', authType: 'password', protocolVersion: '1.16.0' }
+    const { main } = page({ stored, answer: answerHome, worker: { postMessage: (message) => void posted.push(message) } })
+    await vi.waitFor(() => expect(main.querySelectorAll('img')).not.toHaveLength(0))
+    const connection: Connection = { url: 'https://music.example.org/', protocolVersion: '1.16.0', credentials: { authType: 'password', username: 'bob', password: 'enc:736573616d65' } }
+    const addressing = { route: { base: '/media/' }, pageOrigin: SERVER }
+    const covers = [...main.querySelectorAll('img')].map((img) => img.getAttribute('src'))
+    expect(covers).toContain(coverArtUrl(connection, 'c1', K.coverSize, addressing))
+    expect(covers.filter((cover) => /enc|736573616d65|[?&]p=/.test(cover ?? ''))).toEqual([])
+    expect(posted).toEqual([{ type: 'tonearm-media-server', server: mediaServerOf(connection, SERVER) }])
   })
 
   it('leaves Home empty when the session check is refused (wrong password)', async () => {

@@ -39,6 +39,8 @@ export interface EarlyHomeConstants {
   readonly placeholderCover: string
   /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
   readonly homePath: string
+  /** The message that gives the Service Worker a server's entry (src/sw/messages.ts). */
+  readonly mediaServerMessage: string
 }
 
 interface EarlyWindow {
@@ -54,6 +56,7 @@ interface EarlyWindow {
   readonly TONEARM_PRESET?: Record<string, unknown>
   readonly NL_OS?: unknown
   readonly NL_PORT?: unknown
+  readonly navigator?: { readonly serviceWorker?: { readonly controller: { postMessage(message: unknown): void } | null } }
   tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>>
 }
 
@@ -168,6 +171,24 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     main.textContent = ''
   }
 
+  // With a Service Worker in control, covers take the app's media addresses, without credentials
+  // (docs/service-worker.md): the worker is given the server's entry (src/api/core/media-route.ts's
+  // key, rest and auth), once.
+  const controller = (w.navigator && w.navigator.serviceWorker && w.navigator.serviceWorker.controller) || null
+  let mediaKey = ''
+  const coverAddress = (v: string, auth: [string, string][], params: [string, string][]) => {
+    if (!controller) return address('getCoverArt', v, user, auth, params, false)
+    if (!mediaKey) {
+      let hash = 0x811c9dc5
+      const named = server + '\n' + user
+      for (let i = 0; i < named.length; i++) hash = Math.imul(hash ^ named.charCodeAt(i), 0x01000193) >>> 0
+      mediaKey = (new URL(server).origin === w.location.origin ? 'o' : 'x') + ('0000000' + hash.toString(16)).slice(-8)
+      const entry = new URL(address('', v, user, auth, [], false))
+      controller.postMessage({ type: k.mediaServerMessage, server: { key: mediaKey, rest: entry.origin + entry.pathname, auth: entry.search.slice(1) } })
+    }
+    return k.homePath + '/media/' + mediaKey + '/getCoverArt?' + new URLSearchParams(params).toString()
+  }
+
   const listAddress = (v: string, auth: [string, string][], type: string) =>
     address('getAlbumList2', v, user, auth, ([['type', type], ['size', String(k.rowSize)], ['offset', '0']] as [string, string][]).concat(folder ? [['musicFolderId', folder]] : []), true)
   /**
@@ -216,7 +237,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
           cover.width = cover.height = 160
           cover.src =
             typeof album.coverArt === 'string' && album.coverArt
-              ? address('getCoverArt', v, user, auth, [['id', album.coverArt], ['size', String(k.coverSize)]], false)
+              ? coverAddress(v, auth, [['id', album.coverArt], ['size', String(k.coverSize)]])
               : k.placeholderCover
           card.appendChild(element('div', 'sf-t', album.name))
           card.appendChild(element('div', 'sf-s', (typeof album.artist === 'string' ? album.artist : '') + (album.year ? ' · ' + String(album.year) : '')))

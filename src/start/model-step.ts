@@ -33,10 +33,10 @@ import type { ThemeName } from '../model/preferences/theme'
 import { $themeName } from '../model/preferences/theme'
 import { sessionCheckStarted } from '../model/session/session-check'
 import { selectShell } from '../shell/select-shell'
+import { startMediaWorker } from './media-worker-step'
 import { yieldToBrowser } from './yield-to-browser'
 
 export { attachAudioOutput } from './player-step'
-export { startMediaWorker } from './media-worker-step'
 
 /**
  * Start-up: the host, then the stored state and the preset (appStarted). Called once the model
@@ -47,6 +47,9 @@ export async function startModel(opensHome: boolean): Promise<{ scope: Scope; la
   // What index.html already asked for (src/start/early-home.ts): the calls below take it.
   adoptEarlyReplies((window as { tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>> }).tonearmEarlyReplies)
   const scope = fork()
+  // Covers and streams through the Service Worker (docs/service-worker.md): how they are addressed
+  // is settled before the stored queue and the session can ask for one.
+  startMediaWorker(scope)
   const shell = await selectShell()
   if (shell.kind === 'desktop') await import('./desktop-step')
   await allSettled(shellAttached, { scope, params: shell })

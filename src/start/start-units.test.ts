@@ -13,9 +13,11 @@ import { expect, it } from 'vitest'
  * when the player gained what it needs before the first song plays (streaming quality per server,
  * the CORS probe of another origin's streams, the media worker's addressing, the music folder) and
  * the long-listening models (bookmarks, sleep timer, speed). Those last are the next to load on
- * first use (docs/performance.md); the heap after start is measured by the bench.
+ * first use (docs/performance.md); the heap after start is measured by the bench. Then 3 more: the
+ * player hands the element its stream when the desktop app's media, held for its Service Worker, is
+ * let go.
  */
-const BUDGET = 1295
+const BUDGET = 1298
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

@@ -81,4 +81,18 @@ describe('the worker’s media forwarding', () => {
     expect(response.status).toBe(503)
     expect(sent).toEqual([])
   })
+
+  it('the desktop app’s worker keeps no cover: Cache Storage is never opened, on a cover or on sign-out', async () => {
+    const sent = stubFetch()
+    const opened: string[] = []
+    vi.stubGlobal('caches', { open: async (name: string) => void opened.push(name), has: async () => false })
+    const { sw } = workerWithPage(undefined)
+    const proxy = mediaProxy(sw, SCOPE, { keepCovers: false })
+    proxy.remember(alice)
+    const cover = new Request(`${SCOPE}media/${alice.key}/getCoverArt?id=al-1&size=300`)
+    expect((await proxy.respond(cover, 'page-1', alice.key, 'getCoverArt')).ok).toBe(true)
+    await proxy.forget(alice.key)
+    expect(sent.map(({ url }) => url)).toEqual([expect.stringContaining('https://music.example.org/rest/getCoverArt?')])
+    expect(opened).toEqual([])
+  })
 })

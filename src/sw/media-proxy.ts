@@ -15,7 +15,7 @@ export const COVER_CACHE = 'tonearm-covers-v1'
  * The credentials live in this object's memory only: a worker restarted by the browser asks the
  * page that made the request, then any page it controls.
  */
-export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
+export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { readonly keepCovers: boolean } = { keepCovers: true }) {
   const servers = new Map<string, MediaServer>()
   const asking = new Map<string, Promise<MediaServer | null>>()
 
@@ -70,6 +70,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
   }
 
   const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
+    if (!options.keepCovers) return fetch(upstream, init)
     const cache = await caches.open(COVER_CACHE)
     const kept = await cache.match(request.url)
     if (kept) return kept
@@ -88,6 +89,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string) {
     async forget(key: string | null): Promise<void> {
       if (key === null) servers.clear()
       else servers.delete(key)
+      if (!options.keepCovers) return
       const cache = await caches.open(COVER_CACHE)
       for (const request of await cache.keys()) {
         if (key === null || new URL(request.url).pathname.includes(`/${key}/`)) await cache.delete(request)

@@ -42,4 +42,9 @@ export interface ShellManifest {
   readonly version: string
   /** The build's hashed files, relative to the app's base (`assets/index-3f2a.js`). */
   readonly assets: readonly string[]
+  /**
+   * Whether the worker keeps anything on disk (the app shell, covers). Not in the desktop app:
+   * its page has a new origin (port) at every launch, so whatever it kept would never be read again.
+   */
+  readonly keeps: boolean
 }

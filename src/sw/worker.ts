@@ -14,15 +14,17 @@ declare const TONEARM_SHELL: ShellManifest
 const sw = self as unknown as ServiceWorkerScope
 const scope = sw.registration.scope
 const mediaBase = `${new URL(scope).pathname}media/`
-const shell = appShell(TONEARM_SHELL, scope)
-const media = mediaProxy(sw, scope)
+// The desktop app's worker keeps nothing: no app shell, no covers (TONEARM_SHELL.keeps).
+const shell = TONEARM_SHELL.keeps ? appShell(TONEARM_SHELL, scope) : null
+const media = mediaProxy(sw, scope, { keepCovers: TONEARM_SHELL.keeps })
 
 sw.addEventListener('install', (event) => {
-  event.waitUntil(shell.install().then(() => sw.skipWaiting()))
+  event.waitUntil((shell?.install() ?? Promise.resolve()).then(() => sw.skipWaiting()))
 })
 
+// Takes control of the open page at once: the desktop page waits for it before any media address.
 sw.addEventListener('activate', (event) => {
-  event.waitUntil(shell.dropOldBuilds().then(() => sw.clients.claim()))
+  event.waitUntil((shell?.dropOldBuilds() ?? Promise.resolve()).then(() => sw.clients.claim()))
 })
 
 sw.addEventListener('message', (event) => {
@@ -47,7 +49,7 @@ sw.addEventListener('fetch', (event) => {
       event.respondWith(media.respond(request, event.clientId, address.key, address.method))
       return
     }
-    const answer = shell.respond(request)
+    const answer = shell?.respond(request)
     if (answer) {
       event.respondWith(answer)
       return

@@ -104,7 +104,7 @@ async function signInControlled(page: Page, serverAddress: string): Promise<void
 }
 
 describe('the Service Worker: no credential in any address the page keeps', () => {
-  it('after a session with password auth (covers, a song played and sought, a reload, a restarted worker), no cache, storage or history holds the password or its enc: form', async () => {
+  it('after a session with password auth (covers, a song played and sought, a reload, a restarted worker, Home from its first frame), no cache, storage or history holds the password or its enc: form', async () => {
     profile = mkdtempSync(path.join(tmpdir(), 'tonearm-sw-'))
     context = await launchChromiumProfile(profile)
     const page = context.pages()[0] ?? (await context.newPage())
@@ -142,6 +142,18 @@ describe('the Service Worker: no credential in any address the page keeps', () =
     await expect.poll(() => again.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 
     const secrets = secretForms(server.password)
+    // Home from its first frame (index.html's early Home draws covers before the app's code runs):
+    // no cover or stream the page asks for carries the password.
+    const requested: string[] = []
+    page.on('request', (request) => void requested.push(request.url()))
+    await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    const home = page.getByRole('region', { name: 'Recently added' }).locator('img[src*="/media/"]').first()
+    await expect.poll(() => home.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    const media = requested.filter((address) => /\/(getCoverArt|stream|download)\?/.test(address))
+    expect(media.length).toBeGreaterThan(0)
+    expect(media.filter((address) => secrets.some((secret) => address.includes(secret)) || /[?&]p=/.test(address))).toEqual([])
+
     const shown = await mediaAddresses(page)
     expect(shown.length).toBeGreaterThan(0)
     expect(shown.filter((address) => secrets.some((secret) => address.includes(secret)) || /[?&]p=/.test(address))).toEqual([])

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Connection } from './connection'
 import { encodePassword } from './credentials'
 import { localMediaAddress, mediaServerKey, mediaServerOf, parseMediaAddress, upstreamMediaAddress } from './media-route'
-import { coverArtUrl, streamUrl } from './media-urls'
+import { coverArtUrl, PLACEHOLDER_COVER, streamUrl } from './media-urls'
 import { buildRestUrl } from './url'
 
 const PAGE = 'http://127.0.0.1:4173'
@@ -35,6 +35,11 @@ describe('media addresses without credentials', () => {
 
   it('keeps the server’s own addresses when no worker routes them', () => {
     expect(coverArtUrl(connection, 'al-1', 300, { route: null, pageOrigin: PAGE })).toContain(`p=${encodeURIComponent(password)}`)
+  })
+
+  it('gives held media no address at all: the placeholder cover, no stream', () => {
+    expect(coverArtUrl(connection, 'al-1', 300, { route: null, pageOrigin: PAGE, held: true })).toBe(PLACEHOLDER_COVER)
+    expect(streamUrl(connection, 'tr-1', {}, { route: null, pageOrigin: PAGE, held: true })).toBeNull()
   })
 
   it('turns a media address back into the very address the app would have built', () => {

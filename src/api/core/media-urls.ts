@@ -15,11 +15,16 @@ export interface MediaAddressing {
   readonly route: MediaRoute | null
   /** The page's origin: tells a server of this origin from another in the server key. */
   readonly pageOrigin: string
+  /**
+   * Media waits for the worker (the desktop app, until its worker controls the page): no cover
+   * and no stream gets an address yet, so none goes out with credentials in it.
+   */
+  readonly held?: boolean
 }
 
 /** getCoverArt address: for `<img src>`, so no JSON format parameter. */
 export function coverArtUrl(connection: Connection, id: string | undefined, size: number = COVER_ART_SIZE, addressing?: MediaAddressing): string {
-  if (!id) return PLACEHOLDER_COVER
+  if (!id || addressing?.held) return PLACEHOLDER_COVER
   if (addressing?.route) return localMediaAddress(addressing.route, mediaServerKey(connection, addressing.pageOrigin), 'getCoverArt', { id, size })
   const url = buildRestUrl(connection, 'getCoverArt', { id, size }, { format: null })
   return isLeft(url) ? PLACEHOLDER_COVER : url.right.toString()
@@ -34,8 +39,9 @@ export interface StreamOptions {
   readonly timeOffset?: number
 }
 
-/** stream address for `<audio src>`, with estimateContentLength=true; null when the connection is unusable. */
+/** stream address for `<audio src>`, with estimateContentLength=true; null when the connection is unusable or media is held. */
 export function streamUrl(connection: Connection, id: string, options: StreamOptions = {}, addressing?: MediaAddressing): string | null {
+  if (addressing?.held) return null
   if (addressing?.route) {
     return localMediaAddress(addressing.route, mediaServerKey(connection, addressing.pageOrigin), 'stream', { id, ...options, estimateContentLength: true })
   }

@@ -33,4 +33,18 @@ describe('streams through the Service Worker’s media route', () => {
     expect(audio.state.src).toMatch(/^http:\/\/music\.test\/rest\/stream\?u=alice&/)
     expect(audio.state.mediaRoute).toBeNull()
   })
+
+  it('held for the worker (the desktop app’s start), loads nothing; once let go, the element gets the media address and plays', async () => {
+    const { scope } = forkWithShell()
+    await signIn(scope)
+    const audio = fakeAudioOutput()
+    await allSettled(mediaAddressingChanged, { scope, params: { route: null, pageOrigin: 'http://app.test', held: true } })
+    await allSettled(audioAttached, { scope, params: audio.output })
+    await allSettled(listPlayed, { scope, params: { songs, index: 0 } })
+    expect(audio.state.src ?? null).toBeNull()
+    expect(audio.state.preloaded ?? null).toBeNull()
+    await allSettled(mediaAddressingChanged, { scope, params: { route: { base: '/media/' }, pageOrigin: 'http://app.test' } })
+    expect(audio.state.src).toMatch(new RegExp(`^/media/x[0-9a-f]{8}/stream\\?id=${songs[0]!.id}&`))
+    expect(audio.state.playing).toBe(true)
+  })
 })

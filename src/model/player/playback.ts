@@ -128,7 +128,8 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
     }
     const play = src !== null && wanted.playing
     if (!play) audio.pause()
-    return { track: wanted.track, play }
+    // A track without a source yet (media held for the worker) is loaded when its source comes.
+    return { track: src === null ? -1 : wanted.track, play }
   }
   if ('play' in call) return (async () => void (await call.play?.play()))()
   if ('effects' in call) {
@@ -145,8 +146,11 @@ const outputFx = createEffect((call: OutputCall): { track: number; play: boolean
   return audio.setGain(settings.gain, settings.src)
 })
 
+/** Media held for the Service Worker (the desktop app's start) is let go: the element gets its address. */
+const mediaReleased = sample({ clock: $mediaAddressing.map((addressing) => addressing.held === true).updates, filter: (held) => !held })
+
 sample({
-  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally],
+  clock: [audioAttached, $wanted.updates, streamCorsProbeFx.finally, mediaReleased],
   source: {
     audio: $audio,
     src: $source,

@@ -18,8 +18,10 @@ export interface MediaWorkerOptions {
   readonly currentServer: () => MediaServer | null
   /** A worker controls the page (now, or from this moment on): media addresses may go through it. */
   readonly controlled: () => void
-  /** Runs the registration when the page is idle (off the start's path). */
+  /** Runs the registration: when the page is idle (off the start's path), or at once. */
   readonly whenIdle: (task: () => void) => void
+  /** The registration was refused (no worker will control the page). */
+  readonly failed?: (error: unknown) => void
 }
 
 /**
@@ -56,7 +58,28 @@ export function connectMediaWorker(options: MediaWorkerOptions): { publish(): vo
     publish()
   }
   options.whenIdle(() => {
-    container.register(options.scriptUrl, { scope: options.scope }).catch(() => undefined)
+    container.register(options.scriptUrl, { scope: options.scope }).catch((error: unknown) => options.failed?.(error))
   })
   return { publish }
+}
+
+/** The part of `navigator.serviceWorker` that lists this origin's registrations. */
+export interface WorkerRegistrations {
+  getRegistrations(): Promise<readonly { unregister(): Promise<boolean> }[]>
+}
+
+/**
+ * Unregisters this origin's workers, waiting at most `limitMs`. The desktop app does it as it
+ * quits: its next launch has another origin (port), so a registration left behind is never used
+ * again and would only pile up in the web view's data.
+ */
+export async function unregisterWorkers(container: WorkerRegistrations | undefined, limitMs = 1000): Promise<void> {
+  if (!container) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const unregistered = container
+    .getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => undefined)
+  await Promise.race([unregistered, new Promise((resolve) => (timer = setTimeout(resolve, limitMs)))])
+  clearTimeout(timer)
 }

@@ -54,3 +54,14 @@ export function isNeutralinoError(value: unknown, code?: string): value is Neutr
     (code === undefined || (value as { code: string }).code === code)
   )
 }
+
+/** Whether a file or folder is there (`getStats`; only "no such path" means no, any other failure is thrown). */
+export async function pathExists(api: Pick<NeutralinoApi, 'filesystem'>, path: string): Promise<boolean> {
+  try {
+    await api.filesystem.getStats(path)
+    return true
+  } catch (error) {
+    if (isNeutralinoError(error, 'NE_FS_NOPATHE')) return false
+    throw error
+  }
+}

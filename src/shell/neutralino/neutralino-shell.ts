@@ -1,5 +1,7 @@
 import { pausedElementsStartLate } from '../media-engine'
 import type { OsType, Shell } from '../shell'
+import type { WorkerRegistrations } from '../browser/media-worker'
+import { unregisterWorkers } from '../browser/media-worker'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
 import { storedVaultKey } from '../vault/stored-vault-key'
@@ -27,11 +29,13 @@ export interface NeutralinoHost {
   readonly fetch: typeof fetch
   readonly updateTimeouts?: UpdaterTimeouts
   readonly instanceTiming?: SingleInstanceTiming
+  /** The page's Service Worker registrations, dropped at quit (the next launch has another origin). */
+  readonly workers?: WorkerRegistrations
 }
 
 /**
  * The desktop host (Neutralino): storage preloaded from the user's data folder before the model
- * starts. A start that rolls back a broken update relaunches the app and never resolves; so does
+ * starts; the window, opened hidden, shown once this launch runs. A start that rolls back a broken update relaunches the app and never resolves; so does
  * a second window of the same data folder, which shows the running one and exits
  * (single-instance.ts).
  */
@@ -47,6 +51,10 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
   }
   const health = await settleUpdateHealth(api, globals.NL_PATH)
   if (health.kind === 'restarting') return new Promise<Shell>(() => undefined)
+  // The window opens hidden (neutralino.config.json), so nothing shows the bare window and web
+  // view (white) before the page has its dark frame: shown here, once this launch is the one that
+  // runs. A second launch or a rollback's relaunch never flashes a window.
+  if (globals.NL_MODE === 'window') await api.window.show()
   const storage = await preloadStorage(dataFolderBackend(api))
   const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
   // Without an updater nothing would confirm: this start is the healthy one.
@@ -82,6 +90,6 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
       requestPermission: async () => true,
       show: (title, body) => api.os.showNotification(title, body),
     },
-    desktopWindow: createNeutralinoWindow(api, globals),
+    desktopWindow: createNeutralinoWindow(api, globals, () => unregisterWorkers(host.workers)),
   }
 }

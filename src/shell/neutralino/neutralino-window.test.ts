@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import config from '../../../neutralino.config.json'
 import { createFakeNeutralino } from '../../testing/neutralino/fake-neutralino'
 import { createNeutralinoShell } from './neutralino-shell'
@@ -59,6 +59,26 @@ describe('Neutralino window and tray', () => {
     expect(neutralino.nativeCalls).toContain('window.focus')
     await shell.desktopWindow?.quit()
     expect(neutralino.exits).toEqual([0])
+  })
+
+  it('unregisters the page’s Service Worker as it quits (the next launch has another port, so it would only pile up), then exits', async () => {
+    const neutralino = createFakeNeutralino({ allowList: config.nativeAllowList })
+    const order: string[] = []
+    const workers = { getRegistrations: async () => [{ unregister: async () => (order.push(`unregistered at ${neutralino.exits.length} exits`), true) }] }
+    const shell = await createNeutralinoShell({ api: neutralino, globals: { NL_OS: 'Linux', NL_MODE: 'window' }, fetch, workers })
+    await shell.desktopWindow?.quit()
+    expect(order).toEqual(['unregistered at 0 exits'])
+    expect(neutralino.exits).toEqual([0])
+
+    // A worker that never answers does not hold the quit back.
+    const other = createFakeNeutralino({ allowList: config.nativeAllowList })
+    const stuck = await createNeutralinoShell({ api: other, globals: { NL_OS: 'Linux', NL_MODE: 'window' }, fetch, workers: { getRegistrations: () => new Promise(() => undefined) } })
+    vi.useFakeTimers()
+    const quitting = stuck.desktopWindow?.quit()
+    await vi.advanceTimersByTimeAsync(1000)
+    await quitting
+    vi.useRealTimers()
+    expect(other.exits).toEqual([0])
   })
 
   it('has no window or tray outside window mode', async () => {

@@ -12,7 +12,7 @@ export const TRAY_ICON = '/resources/icons/appIcon.png'
 /** The mini player's window: small, above the others. */
 export const COMPACT_SIZE = { width: 360, height: 180, minWidth: 320, minHeight: 160 } as const
 
-export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGlobals): DesktopWindow | null {
+export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGlobals, beforeQuit: () => Promise<void> = async () => undefined): DesktopWindow | null {
   if (globals.NL_MODE !== 'window') return null
   /** The size before the window became compact, given back when it leaves that mode. */
   let regular: Awaited<ReturnType<NeutralinoApi['window']['getSize']>> | null = null
@@ -61,6 +61,9 @@ export function createNeutralinoWindow(api: NeutralinoApi, globals: NeutralinoGl
     onCloseRequested: (handler) => {
       void api.events.on('windowClose', () => handler())
     },
-    quit: () => api.app.exit(),
+    quit: async () => {
+      await beforeQuit().catch(() => undefined)
+      await api.app.exit()
+    },
   }
 }

@@ -59,4 +59,14 @@ describe('one Tonearm per data folder', () => {
     expect(JSON.parse(new TextDecoder().decode(fake.files.get(`${FOLDER}/${LOCK_FILE}`)))).toMatchObject({ pid: '300' })
     if (afterHang.kind === 'running') afterHang.release()
   })
+
+  it('the window opens hidden, and the launch that runs shows it once it holds the lock', async () => {
+    expect(config.modes.window.hidden).toBe(true)
+    const fake = runtime()
+    fake.visible.current = false
+    await createNeutralinoShell({ api: fake, globals: { NL_OS: 'Linux', NL_MODE: 'window', NL_PID: 100 }, fetch, instanceTiming: fast })
+    expect(fake.visible.current).toBe(true)
+    const shown = fake.nativeCalls.indexOf('window.show')
+    expect(shown).toBeGreaterThan(fake.nativeCalls.indexOf('filesystem.writeBinaryFile'))
+  })
 })

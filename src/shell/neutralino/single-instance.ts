@@ -1,5 +1,5 @@
 import type { NeutralinoApi } from './neutralino-api'
-import { isNeutralinoError } from './neutralino-api'
+import { pathExists } from './neutralino-api'
 import { OWNER_ONLY_FILE } from './data-folder-storage'
 
 /**
@@ -33,16 +33,6 @@ export type InstanceClaim = { readonly kind: 'running'; readonly release: () => 
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-async function exists(api: NeutralinoApi, path: string): Promise<boolean> {
-  try {
-    await api.filesystem.getStats(path)
-    return true
-  } catch (error) {
-    if (isNeutralinoError(error, 'NE_FS_NOPATHE')) return false
-    throw error
-  }
-}
-
 async function readHeartbeat(api: NeutralinoApi, path: string): Promise<{ pid: string; beat: number } | null> {
   try {
     const value = JSON.parse(new TextDecoder().decode(await api.filesystem.readBinaryFile(path))) as { pid?: unknown; beat?: unknown }
@@ -72,7 +62,7 @@ export async function claimSingleInstance(
     const deadline = timing.now() + timing.answerMs
     while (timing.now() < deadline) {
       await wait(timing.pollMs / 2)
-      if (!(await exists(api, wake))) return { kind: 'handed-over' }
+      if (!(await pathExists(api, wake))) return { kind: 'handed-over' }
     }
     // No answer: the running one hung or is gone; this one takes over.
     await api.filesystem.remove(wake).catch(() => undefined)
@@ -86,7 +76,7 @@ export async function claimSingleInstance(
       await wait(timing.pollMs)
       if (state.stopped) return
       try {
-        if (await exists(api, wake)) {
+        if (await pathExists(api, wake)) {
           await api.filesystem.remove(wake)
           await api.window.show()
           await api.window.focus()

@@ -1,5 +1,5 @@
 import type { NeutralinoApi } from './neutralino-api'
-import { isNeutralinoError } from './neutralino-api'
+import { pathExists } from './neutralino-api'
 import { UpdateRefused, bytesToHex } from './signed-manifest'
 
 /**
@@ -36,18 +36,8 @@ export function archivePaths(appPath: string): ArchivePaths {
   return { current, incoming: `${current}.new`, previous: `${current}.previous`, failed: `${current}.failed` }
 }
 
-async function exists(api: NeutralinoApi, path: string): Promise<boolean> {
-  try {
-    await api.filesystem.getStats(path)
-    return true
-  } catch (error) {
-    if (isNeutralinoError(error, 'NE_FS_NOPATHE')) return false
-    throw error
-  }
-}
-
 async function removeIfPresent(api: NeutralinoApi, path: string): Promise<void> {
-  if (await exists(api, path)) await api.filesystem.remove(path)
+  if (await pathExists(api, path)) await api.filesystem.remove(path)
 }
 
 async function writeHealth(api: NeutralinoApi, flag: HealthFlag | null): Promise<void> {
@@ -139,7 +129,7 @@ export async function settleUpdateHealth(api: NeutralinoApi, appPath: string | u
   }
   // `starting`: the first start of the new release never confirmed.
   const paths = archivePaths(appPath)
-  if (!(await exists(api, paths.previous))) {
+  if (!(await pathExists(api, paths.previous))) {
     console.error('The update did not start and there is no previous release to go back to')
     await writeHealth(api, null)
     return { kind: 'running', rolledBack: null, confirm: nothingToConfirm }

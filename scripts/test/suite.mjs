@@ -1,0 +1,76 @@
+// The whole suite, as `npm test` and CI run it: the system check, then lanes at once — the
+// static checks; the unit tests, then the WebKitGTK chain; and, after the build, each Chromium
+// chain (each chain a vitest process of its own with its own Supysonic and browser). A single
+// `vitest run` runs the projects whose files go one at a time after every other project, one
+// after another; the chains mostly wait on the browser and the server, so side by side with
+// the unit tests they fill the CPU they would leave idle. Each process's output is printed whole
+// when it ends; the slowest files of all of them close the run. Usage: node scripts/test/suite.mjs
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const timings = mkdtempSync(path.join(tmpdir(), 'tonearm-suite-'))
+const started = Date.now()
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
+
+/** Runs one command with its output held, printed as one block when it ends; resolves to its exit code. */
+function run(name, command, args, { nice = 0 } = {}) {
+  const begun = Date.now()
+  const [file, argv] = nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args]
+  const child = spawn(file, argv, {
+    cwd: root,
+    env: { ...process.env, TONEARM_SLOWEST_OUT: path.join(timings, `${name}.json`), FORCE_COLOR: process.env.FORCE_COLOR ?? '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output = []
+  child.stdout.on('data', (chunk) => output.push(chunk))
+  child.stderr.on('data', (chunk) => output.push(chunk))
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`
+      process.stdout.write(`\n━━ ${name}: ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}`)
+      process.stdout.write(`━━ ${name} ${status} in ${seconds(Date.now() - begun)}\n`)
+      resolve(code ?? 1)
+    })
+  })
+}
+
+/** Runs the steps one after another, stopping at the first that fails. */
+async function lane(steps) {
+  for (const step of steps) {
+    const code = await step()
+    if (code !== 0) return code
+  }
+  return 0
+}
+
+const npm = (name, script) => () => run(name, 'npm', ['run', '--silent', script])
+const vitest = (name, projects, options) => () => run(name, 'npx', ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])], options)
+
+const system = spawnSync('node', ['scripts/ensure-system.mjs'], { cwd: root, stdio: 'inherit' })
+if (system.status !== 0) process.exit(system.status ?? 1)
+
+// The build first; the browser chains need it (their global set-up would otherwise build it,
+// each at once).
+const built = run('build', 'npm', ['run', '--silent', 'build'])
+const afterBuild = (step) => () => built.then((code) => (code === 0 ? step() : code))
+const codes = await Promise.all([
+  lane([npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('i18n', 'i18n:check')]),
+  // The unit tests use the CPU fully; niced, they take what the Chromium chains leave. The
+  // WebKitGTK chain times real playback gaps, so it runs once the unit tests are done.
+  lane([vitest('unit', ['unit'], { nice: 5 }), afterBuild(vitest('e2e-webkit', ['e2e-webkit']))]),
+  lane([afterBuild(vitest('e2e', ['e2e']))]),
+  lane([afterBuild(vitest('e2e-long', ['e2e-long']))]),
+])
+
+const files = readdirSync(timings).flatMap((name) => JSON.parse(readFileSync(path.join(timings, name), 'utf8')))
+rmSync(timings, { recursive: true, force: true })
+const slowest = files.sort((a, b) => b.total - a.total).slice(0, 10)
+const pad = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8)
+process.stdout.write(`\nSlowest ${slowest.length} test files:\n`)
+for (const file of slowest) process.stdout.write(`${pad(file.total)}  (tests ${pad(file.tests).trim()}, import ${pad(file.collect).trim()})  ${file.name}\n`)
+const failed = codes.some((code) => code !== 0)
+process.stdout.write(`\nThe suite ${failed ? 'FAILED' : 'passed'} in ${seconds(Date.now() - started)}.\n`)
+process.exit(failed ? 1 : 0)
