@@ -5,6 +5,8 @@ import { neutralinoPlugin } from './scripts/vite/neutralino-plugin.ts'
 import { presetScriptPlugin } from './scripts/vite/preset-script-plugin.ts'
 import { serviceWorkerPlugin } from './scripts/vite/service-worker-plugin.ts'
 import { radixBreakpointsPlugin } from './scripts/vite/radix-breakpoints-plugin.ts'
+import { radixIconsPlugin } from './scripts/vite/radix-icons-plugin.ts'
+import { radixThemeTooltipPlugin } from './scripts/vite/radix-theme-tooltip-plugin.ts'
 import { startFrameContentPlugin, startFramePlugin } from './scripts/vite/start-frame-plugin.ts'
 import { startChunkGroups, startChunksPlugin } from './scripts/vite/start-chunks-plugin.ts'
 
@@ -33,6 +35,8 @@ export default defineConfig(({ mode }) => {
       localeBundlePlugin(),
       presetScriptPlugin(env),
       radixBreakpointsPlugin(),
+      radixIconsPlugin(),
+      radixThemeTooltipPlugin(),
       startFrameContentPlugin(process.cwd()),
       startFramePlugin(),
       startChunksPlugin(),

@@ -84,9 +84,10 @@ export function startChunkGroups(root: string = process.cwd(), entry = 'src/main
 
 /**
  * Fetched (not evaluated) once the app is idle: `window.tonearmIdleChunks` lists their chunks
- * beyond the start's, for src/ui/dialogs/prefetch-chunks.ts: the palette's.
+ * beyond the start's, for src/ui/dialogs/prefetch-chunks.ts: the palette's, and the dialog that
+ * says a part failed (there before a failure: a new deployment or the network gone may be why).
  */
-export const IDLE_MODULES = ['src/ui/palette/CommandPalette.tsx']
+export const IDLE_MODULES = ['src/ui/palette/CommandPalette.tsx', 'src/ui/errors/FailedDialog.tsx']
 
 /** Preloaded once the app is idle (`window.tonearmRouteChunks`): the screens a sidebar click opens most. */
 export const ROUTE_MODULES = [

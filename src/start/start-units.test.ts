@@ -12,12 +12,13 @@ import { expect, it } from 'vitest'
  * The count the start declares today, held so that it does not grow unnoticed. It rose from 1,029
  * when the player gained what it needs before the first song plays (streaming quality per server,
  * the CORS probe of another origin's streams, the media worker's addressing, the music folder) and
- * the long-listening models (bookmarks, sleep timer, speed). Those last are the next to load on
- * first use (docs/performance.md); the heap after start is measured by the bench. Then 3 more: the
- * player hands the element its stream when the desktop app's media, held for its Service Worker, is
- * let go.
+ * the long-listening models; the sleep timer and bookmarks then moved to their first use
+ * (docs/performance.md), and the player hands the element its stream when the desktop app's
+ * media, held for its Service Worker, is let go. The heap after start is measured by the bench.
+ * It rose by 64 with whether the server can be reached and the writes kept while it cannot (restored
+ * from storage and sent at start-up, so they cannot wait for a first use; docs/offline-writes.md).
  */
-const BUDGET = 1298
+const BUDGET = 1278
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

@@ -1,8 +1,11 @@
-import { act, fireEvent, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, isInaccessible, waitFor, within } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import type { ReactElement } from 'react'
 import { commandRequested } from '../commands/registry'
+import { TOAST_WAIT_KEY } from '../model/toasts/toasts'
+import type { Wait } from '../model/timing/settled'
+import { waitFx } from '../model/timing/settled'
 import { stubFetch, subsonicOk } from './fetch'
 import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
@@ -77,10 +80,34 @@ function labelOf(role: string, element: HTMLElement): string {
   return `${where}${role}${element.closest('th, [role="columnheader"]') ? ' in a column header' : ''} ${nameOf(element)}`
 }
 
+/** Testing Library's test of a subtree hidden from assistive technology (its role queries use it). */
+function subtreeHidden(element: Element): boolean {
+  return (element as HTMLElement).hidden === true || element.getAttribute('aria-hidden') === 'true' || getComputedStyle(element).display === 'none'
+}
+
+const inaccessible = isInaccessible as (element: Element, options: { isSubtreeInaccessible: (element: Element) => boolean }) => boolean
+
+/**
+ * What `queryAllByRole(role)` finds for each role, in ROLES' order: the elements of each role, then
+ * those hidden from assistive technology left out. One look at each ancestor serves every role
+ * (each query of its own looked at the same ancestors' styles again, most of a walk's time in jsdom).
+ */
+function byRoles(root: HTMLElement): { role: string; element: HTMLElement }[] {
+  const hidden = new Map<Element, boolean>()
+  const subtreeHiddenOnce = (element: Element) => {
+    let known = hidden.get(element)
+    if (known === undefined) hidden.set(element, (known = subtreeHidden(element)))
+    return known
+  }
+  return ROLES.flatMap((role) => within(root).queryAllByRole(role, { hidden: true }).map((element) => ({ role, element }))).filter(
+    ({ element }) => !inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce }),
+  )
+}
+
 /** Each control with its label and `key`: the label without the dialog's name (a page's title in it may change). */
 function controlsIn(root: HTMLElement): { label: string; key: string; element: HTMLElement; role: string }[] {
   const seen = new Map<string, number>()
-  return ROLES.flatMap((role) => within(root).queryAllByRole(role).map((element) => ({ role, element })))
+  return byRoles(root)
     .filter(({ role, element }) => {
       // A table's rows are controls too (a double click plays or opens); its header row is not.
       if (role !== 'row') return true
@@ -205,9 +232,12 @@ export async function activateAll(
     const wanted = role === 'row' && options.rowMenus instanceof RegExp ? options.rowMenus : null
     const paths = (await itemsOf(menu)).filter((path) => wanted === null || wanted.test(path.join(' → ')))
     await escape()
+    // A trigger drawn anew when its menu's code arrived (on the first click) is followed from here.
+    let trigger = element
+    if (!trigger.isConnected) trigger = controlsIn(await current()).find((control) => control.key === key)?.element ?? trigger
     for (const path of paths) {
       // The same trigger while it is there (its name may say the value chosen), else drawn anew.
-      const again = element.isConnected ? { element, role } : controlsIn(await current()).find((control) => control.key === key)
+      const again = trigger.isConnected ? { element: trigger, role } : controlsIn(await current()).find((control) => control.key === key)
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {
@@ -273,6 +303,15 @@ export async function activateAll(
   return { without, ran: new Set(requested), walked }
 }
 
+/**
+ * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A
+ * control that shows a toast otherwise held the next allSettled, and so the walk, for five seconds.
+ */
+export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
+  waitFx,
+  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
+]
+
 export type Replies = Readonly<Record<string, unknown>>
 
 /** Answers each Subsonic call by its method name from `replies` (an empty `ok` otherwise). */
@@ -283,7 +322,7 @@ export function answerFrom(replies: Replies): void {
 /** A signed-in scope whose server answers from `replies`. */
 export async function signedInScope(replies: Replies): Promise<Scope> {
   answerFrom(replies)
-  const { scope } = forkWithShell()
+  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
   await signIn(scope)
   return scope
 }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Download, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, signedInHome } from './session'
 import { queueUp, server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
@@ -43,7 +43,7 @@ const chromium = chromiumForFile('Blue Hours')
 
 describe('the browser host in Chromium', () => {
   it("downloads the current song on D: a real download named as the song's file, with the started and completed toasts", async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const song = chromium.songs[0]!
     expect(song.title).toBe('Midnight Walk')
     await queueUp(page, [song])
@@ -81,7 +81,7 @@ describe('the browser host in Chromium', () => {
   })
 
   it('downloads from the palette command too', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const song = chromium.songs[1]!
     await queueUp(page, [song])
     await bar(page).locator('.player-now').getByText(song.title).waitFor()
@@ -100,7 +100,7 @@ describe('the browser host in Chromium', () => {
   })
 
   it('tells the OS what plays (MediaSession metadata and state); Space on a focused button presses it', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, chromium.songs)
     const [first, second] = [chromium.songs[0]!, chromium.songs[1]!]
     const session = () =>
@@ -192,7 +192,7 @@ const RELOAD_QUESTION = 'There is a song playing! Are you sure you want to reloa
 
 describe('the input policy of the browser host (an app, not a web page) in Chromium', () => {
   it('F5 and Ctrl+R ask before reloading while a song plays: declining keeps the page and the music, accepting reloads', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, chromium.songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => playingTime(page)).toBeGreaterThan(0)
@@ -244,7 +244,7 @@ describe('the input policy of the browser host (an app, not a web page) in Chrom
   })
 
   it('F5 and Ctrl+R are left to the browser, without asking, while nothing plays', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, chromium.songs)
     await bar(page).getByRole('button', { name: 'Play', exact: true }).waitFor()
     await recordDefaults(page)
@@ -276,7 +276,7 @@ describe('the input policy of the browser host (an app, not a web page) in Chrom
   })
 
   it('blocks the native context menu outside text fields and middle- or Ctrl-clicks on links; the app menus still open on right-click', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await recordDefaults(page)
     const context = page.context()
 

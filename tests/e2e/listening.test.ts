@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, newPage } from './session'
-import { logInThroughForm, queueUp } from './test-server'
+import { chromiumForFile, signedInHome, signedInPage } from './session'
+import { queueUp, server } from './test-server'
 
 /**
  * Long listening against the test Supysonic: the sleep timer (its songs are 4–8 s tones, so an
@@ -25,8 +25,7 @@ const chromium = chromiumForFile('Blue Hours')
 
 describe('sleep timer', () => {
   it('stops the music at the end of the song: the next one waits, paused at its start', async () => {
-    const { page, errors } = await newPage(chromium.browser)
-    await logInThroughForm(page)
+    const { page, errors } = await signedInHome(chromium.browser)
     const [, , lateTram, rainOnBrass] = chromium.songs
     await queueUp(page, [lateTram!, rainOnBrass!])
     await bar(page).getByRole('button', { name: 'Sleep timer' }).click()
@@ -45,9 +44,10 @@ describe('sleep timer', () => {
   })
 
   it('stops the music after a custom number of minutes (fake clock)', async () => {
-    const { page, errors } = await newPage(chromium.browser)
+    const { page, errors } = await signedInPage(chromium.browser)
     await page.clock.install()
-    await logInThroughForm(page)
+    await page.goto(server.appUrl)
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
     // The album on repeat, so only the timer can stop it.
     await queueUp(page, chromium.songs)
     await bar(page).getByRole('button', { name: 'Repeat: off' }).click()
@@ -70,8 +70,7 @@ describe('sleep timer', () => {
 
 describe('playback speed', () => {
   it('1.5× is the element’s rate, pitch kept, and the position advances 1.5 times as fast as the clock', async () => {
-    const { page, errors } = await newPage(chromium.browser)
-    await logInThroughForm(page)
+    const { page, errors } = await signedInHome(chromium.browser)
     const rainOnBrass = chromium.songs[3]!
     await queueUp(page, [rainOnBrass])
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
@@ -106,8 +105,7 @@ describe('playback speed', () => {
 
 describe('resume where you stopped', () => {
   it('offers a long track’s kept position after a reload on Supysonic (stored locally) and resumes there', async () => {
-    const { page, errors } = await newPage(chromium.browser)
-    await logInThroughForm(page)
+    const { page, errors } = await signedInHome(chromium.browser)
     // Tracks over 3 s count as long here (the setting is in minutes; its stored form in seconds).
     await page.evaluate(() => localStorage.setItem('longTracks', JSON.stringify({ state: { thresholdSeconds: 3 }, version: 1 })))
     const rainOnBrass = chromium.songs[3]!
@@ -136,8 +134,7 @@ describe('resume where you stopped', () => {
 
 describe('mini player', () => {
   it('opens a Document Picture-in-Picture window whose Pause pauses the main audio and whose Space plays it again', async () => {
-    const { page, errors } = await newPage(chromium.browser)
-    await logInThroughForm(page)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, [chromium.songs[3]!])
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => anyPlaying(page), { timeout: 10_000 }).toBe(true)

@@ -83,6 +83,17 @@ export async function signedInPage(
   return { page, errors }
 }
 
+/**
+ * A fresh page signed in from stored settings (signedInPage), on Home: for a test about something
+ * other than the login form (login-journey.test.ts signs in through it), without filling it in.
+ */
+export async function signedInHome(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const opened = await signedInPage(browser, server, options)
+  await opened.page.goto(server.appUrl)
+  await opened.page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+  return opened
+}
+
 /** A REST call straight to the test server (ids for album and artist pages). */
 export async function restCall(
   target: { appUrl: string; user: string; password: string },

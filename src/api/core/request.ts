@@ -5,6 +5,7 @@ import type * as t from 'io-ts'
 import { decodeWith } from '../codecs/decode'
 import { Envelope, EnvelopeMeta } from '../codecs/envelope'
 import type { Connection } from './connection'
+import { isUnreachable, reportCallOutcome } from './call-outcomes'
 import type { ApiFailure } from './failure'
 import { fetchJson } from './transport'
 import type { Params } from './url'
@@ -40,6 +41,8 @@ export async function requestEnvelope(
   const url = buildRestUrl(connection, method, options.formPost ? {} : params, options.version ? { version: options.version } : {})
   if (isLeft(url)) return url
   const reply = await fetchJson(url.right, options.formPost ? { ...options, form: formOf(params) } : options)
+  // A call the app cancelled itself says nothing of the server.
+  if (!options.signal?.aborted) reportCallOutcome(isLeft(reply) && isUnreachable(reply.left) ? 'unreachable' : 'answered', connection.url)
   return pipe(
     reply,
     chain(({ json, headers, status }) =>

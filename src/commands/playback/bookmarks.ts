@@ -1,5 +1,5 @@
 import { createEvent, sample } from 'effector'
-import { $resumeOffer, bookmarkPlayRequested, bookmarksListOpened, resumeRequested } from '../../model/listening/bookmarks'
+import { $resumeOffer, bookmarkPlayRequested, bookmarksListOpened, resumeRequested } from '../../model/listening/kept-positions'
 import { dialogOpened } from '../../model/dialogs/dialogs'
 import { palettePageOpened } from '../../model/dialogs/palette-page'
 import { $isSignedIn } from '../../model/session/signed-in'

@@ -1,9 +1,9 @@
 import type { SleepChoice } from '../../model/listening/sleep-rules'
-import { $nextSleepChoice, $sleepTimer, sleepTimerCancelRequested, sleepTimerCycled, sleepTimerRequested } from '../../model/listening/sleep-timer'
+import { $nextSleepChoice, $runningSleepTimer, sleepTimerCancelRequested, sleepTimerCycled, sleepTimerRequested } from '../../model/listening/track-end'
 import { $hasMedia } from '../../model/player/player'
 import { defineCommand } from '../command'
 
-const $timerRuns = $sleepTimer.map((timer) => timer !== null)
+const $timerRuns = $runningSleepTimer.map((timer) => timer !== null)
 
 /** Steps through the timer's choices: off, 15, 30, 45, 60 minutes, end of song, album, queue. */
 export const cycleSleepTimer = defineCommand({

@@ -2,6 +2,7 @@ import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
 import { probeServer } from '../../api/calls/ping'
 import { normaliseServerUrl } from '../../api/core/connection'
 import { passwordCredentials, tokenCredentials } from '../../api/core/credentials'
+import { reachabilityAttachRequested } from '../connectivity/reachability'
 import { trayAttachRequested } from '../host/desktop-window'
 import { storageFailuresAttachRequested } from '../host/storage-failures'
 import type { HostTask } from '../host/host-task'
@@ -44,7 +45,7 @@ sample({
   clock: appStarted,
   target: [appStoreLoadRequested, persistedStoresLoadRequested, sidebarRestoreRequested, applyPresetFx, osDetectionRequested],
 })
-sample({ clock: appStarted, target: [trayAttachRequested, storageFailuresAttachRequested] })
+sample({ clock: appStarted, target: [trayAttachRequested, storageFailuresAttachRequested, reachabilityAttachRequested] })
 /** The desktop app looks for an update once per launch (a no-op in a browser). */
 sample({ clock: appStarted, target: updateCheckRequested })
 sample({ clock: applyPresetFx.doneData, fn: (result) => result.hideRadios, target: radiosPresetHidden })

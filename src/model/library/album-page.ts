@@ -119,7 +119,7 @@ albumPage.$state.on(albumsRatingChanged, (state, { ids, rating }) =>
 // whether albums are rated here (album-rating-offer.ts): only a server that rates albums sends one.
 sample({
   clock: albumPage.$state,
-  fn: (state) => (state.status === 'ready' ? { id: state.key, starred: state.data.starred } : null),
+  fn: (state) => (state.status === 'ready' ? { id: state.key, starred: state.data.starred, name: state.data.name } : null),
   target: albumPageLoaded,
 })
 sample({ clock: albumPage.loadFx.doneData, filter: ({ data }) => data.userRating !== undefined, fn: () => undefined, target: albumRatingSeen })

@@ -1,8 +1,6 @@
-import { createEvent, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
-import { setRating } from '../../api/calls/rating'
-import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
-import { connectionEffect } from '../session/call-result'
+import { createEffect, createEvent, sample } from 'effector'
+import { isUnsupportedCall } from '../../api/core/failure'
+import { sendOrKeepFx, WriteRefused } from '../pending-writes/send-or-keep'
 import { toastShown } from '../toasts/toasts'
 import { $albumRatingsOffered } from './album-rating-offer'
 import type { Rating } from './rating'
@@ -24,14 +22,17 @@ export function albumRating(album: { readonly userRating?: number | undefined })
 /** The server turned out not to rate albums: nothing to show, the rating simply does not stick. */
 class AlbumRatingUnsupported extends Error {}
 
-const rateAlbumsFx = connectionEffect(async (connection, { albumIds, rating }: { albumIds: readonly string[]; rating: Rating }) => {
+// Each album sent, or kept until the server answers again (pending-writes): either way shown at once.
+const rateAlbumsFx = createEffect(async ({ albumIds, rating }: { albumIds: readonly string[]; rating: Rating }) => {
   const rated: string[] = []
   for (const id of new Set(albumIds)) {
-    const reply = await setRating(connection, id, rating)
-    if (isLeft(reply)) {
-      if (isUnsupportedCall(reply.left)) throw new AlbumRatingUnsupported()
+    try {
+      // The rating it replaces is not known here: a refusal shows the album unrated until read again.
+      await sendOrKeepFx({ kind: 'rate', of: 'album', id, rating, previous: 0, name: id })
+    } catch (error) {
+      if (error instanceof WriteRefused && isUnsupportedCall(error.failure)) throw new AlbumRatingUnsupported()
       if (rated.length > 0) return { ids: rated, rating, failed: true }
-      throw new Error(`Rate album: ${describeFailure(reply.left)}`)
+      throw new Error(`Rate album: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
     rated.push(id)
   }

@@ -17,7 +17,7 @@ describe('the open album page as context', () => {
     createWatch({ unit: albumLikeToggled, scope, fn: (request) => toggled.push(request) })
     await allSettled(albumPageShown, { scope, params: 'al1' })
     await allSettled(commandRequested, { scope, params: { id: 'library.toggleAlbumLike' } })
-    expect(toggled).toEqual([{ id: 'al1', starred: true }])
+    expect(toggled).toEqual([{ id: 'al1', starred: true, name: 'Blue Hours' }])
     await allSettled(albumPageShown, { scope, params: null })
     await allSettled(commandRequested, { scope, params: { id: 'library.toggleAlbumLike' } })
     expect(toggled).toHaveLength(1)

@@ -5,10 +5,10 @@ import { albumPageRequested } from './lazy-requests'
 export const albumPageShown = createEvent<string | null>()
 
 /** The album the album page's data holds once ready (album-page.ts reports it), else null. */
-export const albumPageLoaded = createEvent<{ readonly id: string; readonly starred: boolean } | null>()
+export const albumPageLoaded = createEvent<{ readonly id: string; readonly starred: boolean; readonly name?: string } | null>()
 
 const $openAlbumId = createStore<string | null>(null).on(albumPageShown, (_, id) => id)
-const $loadedAlbum = createStore<{ readonly id: string; readonly starred: boolean } | null>(null).on(albumPageLoaded, (_, album) => album)
+const $loadedAlbum = createStore<{ readonly id: string; readonly starred: boolean; readonly name?: string } | null>(null).on(albumPageLoaded, (_, album) => album)
 
 /**
  * The album of the open album page once loaded (id and whether it is liked), else null. Light:

@@ -1,10 +1,8 @@
-import { createEvent, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
+import { createEffect, createEvent, sample } from 'effector'
 import type { Rating } from '../../api/calls/rating'
-import { setRating } from '../../api/calls/rating'
-import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
+import { isUnsupportedCall } from '../../api/core/failure'
+import { sendOrKeepFx, WriteRefused } from '../pending-writes/send-or-keep'
 import { $currentSong, songsRatingChanged } from '../queue/queue'
-import { connectionEffect } from '../session/call-result'
 import { toastShown } from '../toasts/toasts'
 import type { Song } from './song'
 
@@ -24,18 +22,20 @@ export const currentSongRated = createEvent<Rating>()
 /** The server does not know setRating: nothing to show, the rating simply does not stick. */
 class RatingUnsupported extends Error {}
 
-const rateSongsFx = connectionEffect(async (connection, { songs, rating }: { songs: readonly Song[]; rating: Rating }) => {
+// Each song sent, or kept until the server answers again (pending-writes): either way shown at once.
+const rateSongsFx = createEffect(async ({ songs, rating }: { songs: readonly Song[]; rating: Rating }) => {
   // Every song, even one shown so rated: a row command's songs may be older than the last rating.
-  const ids = [...new Set(songs.map((song) => song.id))]
+  const unique = [...new Map(songs.map((song) => [song.id, song])).values()]
   const rated: string[] = []
-  for (const id of ids) {
-    const reply = await setRating(connection, id, rating)
-    if (isLeft(reply)) {
-      if (isUnsupportedCall(reply.left)) throw new RatingUnsupported()
+  for (const song of unique) {
+    try {
+      await sendOrKeepFx({ kind: 'rate', of: 'song', id: song.id, rating, previous: songRating(song), name: song.title })
+    } catch (error) {
+      if (error instanceof WriteRefused && isUnsupportedCall(error.failure)) throw new RatingUnsupported()
       if (rated.length > 0) return { ids: rated, rating, failed: true }
-      throw new Error(`Rate: ${describeFailure(reply.left)}`)
+      throw new Error(`Rate: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
-    rated.push(id)
+    rated.push(song.id)
   }
   return { ids: rated, rating, failed: false }
 })

@@ -1,8 +1,7 @@
-import { createEvent, sample } from 'effector'
-import { star, unstar } from '../../api/calls/starred'
-import { connectionEffect } from '../session/call-result'
+import { createEffect, createEvent, sample } from 'effector'
+import { namesOf } from '../pending-writes/pending-write'
+import { sendOrKeepFx } from '../pending-writes/send-or-keep'
 import { toastShown } from '../toasts/toasts'
-import { reportFailure, unwrap } from './resource'
 import type { Song } from './song'
 import { isStarred } from './song'
 import { albumStarChanged, songsStarChanged } from './song-updates'
@@ -10,22 +9,24 @@ import { albumStarChanged, songsStarChanged } from './song-updates'
 /** Like the songs unless all are liked already, in which case unlike them (like toggles). */
 export const songsLikeToggled = createEvent<readonly Song[]>()
 /** Like or unlike an album (Album page headline). */
-export const albumLikeToggled = createEvent<{ readonly id: string; readonly starred: boolean }>()
+export const albumLikeToggled = createEvent<{ readonly id: string; readonly starred: boolean; readonly name?: string }>()
 
 /** Songs or an album whose liked state changed on the server: every list showing them follows. */
 export { albumStarChanged, songsStarChanged }
 
-const toggleSongsFx = connectionEffect(async (connection, songs: readonly Song[]) => {
+// Sent, or kept until the server answers again (pending-writes): either way the lists show it at once.
+const toggleSongsFx = createEffect(async (songs: readonly Song[]) => {
   const like = !songs.every(isStarred)
   // Supysonic refuses to star a starred item: only send the ones that change.
-  const ids = songs.filter((song) => isStarred(song) !== like).map((song) => song.id)
-  unwrap(await (like ? star(connection, { id: ids }) : unstar(connection, { id: ids })), like ? 'Like' : 'Unlike')
+  const changing = songs.filter((song) => isStarred(song) !== like)
+  const ids = changing.map((song) => song.id)
+  await sendOrKeepFx({ kind: 'like', like, songIds: ids, albumIds: [], name: namesOf(changing.map((song) => song.title)) })
   return { ids, starred: like ? new Date().toISOString() : undefined }
 })
 
-const toggleAlbumFx = connectionEffect(async (connection, album: { id: string; starred: boolean }) => {
+const toggleAlbumFx = createEffect(async (album: { id: string; starred: boolean; name?: string }) => {
   const like = !album.starred
-  unwrap(await (like ? star(connection, { albumId: album.id }) : unstar(connection, { albumId: album.id })), 'Like album')
+  await sendOrKeepFx({ kind: 'like', like, songIds: [], albumIds: [album.id], name: album.name ?? album.id })
   return { id: album.id, starred: like }
 })
 
@@ -39,4 +40,4 @@ sample({
   target: toastShown,
 })
 
-toggleSongsFx.failData.watch(reportFailure)
+toggleSongsFx.failData.watch((error) => console.error('Like:', error.message))

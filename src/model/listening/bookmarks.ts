@@ -1,44 +1,45 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector'
+import { createEffect, createEvent, createStore, sample } from 'effector'
 import { isLeft } from 'fp-ts/Either'
-import * as t from 'io-ts'
 import { createBookmark, deleteBookmark, getBookmarks } from '../../api/calls/bookmarks'
 import type { Bookmark } from '../../api/codecs/bookmark'
-import { Song } from '../../api/codecs/song'
+import type { Song } from '../../api/codecs/song'
 import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure, isUnsupportedCall, SUBSONIC_ERROR } from '../../api/core/failure'
-import { persistStore } from '../persistence/persist-store'
-import { $duration, $progress, progressUpdated, seekRequested } from '../player/progress'
-import { $currentSong, $isPlaying, playRequested } from '../queue/queue'
+import { $progress, progressUpdated, seekRequested } from '../player/progress'
+import { $isPlaying, playRequested } from '../queue/queue'
 import { songPlayed } from '../queue/queue-events'
 import { $connection } from '../session/server-config'
-import { $isLongTrack } from './long-tracks'
-import { songFinished } from './sleep-timer'
+import type { Bookmarks, KeptPosition } from './kept-positions'
+import { $bookmarks, $longSong, $resumeOffer, bookmarksShown, MIN_RESUME_SECONDS, newestFirst, offerChecked, offerWithdrawn } from './kept-positions'
+import { songFinished } from './track-end'
 
 /**
  * Resume where you stopped: the position in a long track is kept while it plays (every few
  * seconds and when it pauses) and forgotten when it plays to its end. Kept on the server where it
  * has bookmarks (Navidrome: createBookmark, getBookmarks, deleteBookmark), in this browser's
  * storage otherwise (Supysonic has none). Playing a kept track again offers to resume there.
+ * Loaded when first needed (kept-positions.ts holds the stored positions and the offer).
  */
 
-/** A position kept in a song: seconds, and when it was kept (epoch ms). */
-export interface KeptPosition {
-  readonly song: Song
-  readonly position: number
-  readonly changed: number
-}
-export type Bookmarks = Readonly<Record<string, KeptPosition>>
+export type { Bookmarks, KeptPosition } from './kept-positions'
+export { $bookmarkList, $bookmarks, $resumeOffer, bookmarkPlayRequested, bookmarksListOpened, MIN_RESUME_SECONDS, resumeRequested } from './kept-positions'
 
 /** Where bookmarks are kept: unknown until the server answered getBookmarks. */
 export type BookmarkPlace = 'unknown' | 'server' | 'local'
 
-/** Positions closer than this to the start are not worth resuming. */
-export const MIN_RESUME_SECONDS = 5
 /** While a long track plays its position is kept this often. */
 export const KEEP_EVERY_SECONDS = 15
 /** At most this many kept positions (the oldest are dropped). */
 export const MAX_BOOKMARKS = 100
+
+/** What kept-positions.ts's requests reach, once this module has loaded. */
+export const resume = createEvent()
+export const playKept = createEvent<{ readonly songId: string }>()
+export const listOpened = createEvent()
+export const longSongCurrent = createEvent()
+/** Only loads this module: a song with a kept position is current (see songFinished below). */
+export const keptSongCurrent = createEvent()
 
 const readBookmarksFx = createEffect<Connection, Bookmark[], ApiFailure>(async (connection) => {
   const reply = await getBookmarks(connection)
@@ -70,27 +71,27 @@ export const $bookmarkPlace = createStore<BookmarkPlace>('unknown', { serialize:
 const keepFx = createEffect((kept: { song: Song; position: number }): KeptPosition => ({ ...kept, changed: Date.now() }))
 const forgotten = createEvent<string>()
 
-const newestFirst = (bookmarks: Bookmarks) => Object.values(bookmarks).sort((a, b) => b.changed - a.changed)
 const limited = (bookmarks: Bookmarks): Bookmarks =>
   Object.keys(bookmarks).length <= MAX_BOOKMARKS ? bookmarks : Object.fromEntries(newestFirst(bookmarks).slice(0, MAX_BOOKMARKS).map((kept) => [kept.song.id, kept]))
 
-export const $bookmarks = createStore<Bookmarks>({})
-  .on(keepFx.doneData, (bookmarks, kept) => limited({ ...bookmarks, [kept.song.id]: kept }))
-  .on(forgotten, (bookmarks, id) => {
-    if (!(id in bookmarks)) return bookmarks
+sample({ clock: keepFx.doneData, source: $bookmarks, fn: (bookmarks, kept) => limited({ ...bookmarks, [kept.song.id]: kept }), target: bookmarksShown })
+sample({
+  clock: forgotten,
+  source: $bookmarks,
+  filter: (bookmarks, id) => id in bookmarks,
+  fn: (bookmarks, id) => {
     const { [id]: _, ...rest } = bookmarks
     return rest
-  })
-  // The server's list is the truth where there is one.
-  .on(readBookmarksFx.doneData, (_, list) =>
+  },
+  target: bookmarksShown,
+})
+// The server's list is the truth where there is one; the current song may have a position in it.
+sample({
+  clock: readBookmarksFx.doneData,
+  fn: (list): Bookmarks =>
     limited(Object.fromEntries(list.map((bookmark) => [bookmark.entry.id, { song: bookmark.entry, position: bookmark.position / 1000, changed: Date.parse(bookmark.changed ?? '') || 0 }]))),
-  )
-
-const StoredBookmarks = t.record(t.string, t.type({ song: Song, position: t.number, changed: t.number }))
-persistStore({ store: $bookmarks, key: 'bookmarks', version: 1, codec: StoredBookmarks, pick: (bookmarks) => bookmarks })
-
-/** The kept positions, the newest first (the palette's Bookmarks list). */
-export const $bookmarkList = $bookmarks.map(newestFirst)
+  target: [bookmarksShown, offerChecked],
+})
 
 /** The position was last kept at (for this song), so that it is kept again only every few seconds. */
 const $lastKept = createStore<{ id: string; position: number } | null>(null, { serialize: 'ignore' }).on(keepFx.doneData, (_, kept) => ({
@@ -98,15 +99,12 @@ const $lastKept = createStore<{ id: string; position: number } | null>(null, { s
   position: kept.position,
 }))
 
-const $longSong = combine($currentSong, $isLongTrack, (song, long) => (long ? song : null))
-
 /**
  * The server's bookmarks are read (and whether it has any found out) when first needed: a long
  * track becomes current, or the Bookmarks list opens. Not at sign-in: most sessions play none.
  */
-export const bookmarksListOpened = createEvent()
 sample({
-  clock: [$longSong.updates.filter({ fn: (song) => song !== null }), bookmarksListOpened],
+  clock: [longSongCurrent, listOpened],
   source: { connection: $connection, place: $bookmarkPlace, pending: readBookmarksFx.pending },
   filter: ({ connection, place, pending }) => connection !== null && place === 'unknown' && !pending,
   fn: ({ connection }) => connection!,
@@ -146,36 +144,13 @@ sample({
   fn: ({ connection }, id): BookmarkWrite => ({ connection: connection!, id, positionMs: null }),
   target: writeBookmarkFx,
 })
+// Another position kept for the song withdraws the offer.
+sample({ clock: keepFx.doneData, fn: () => undefined, target: offerWithdrawn })
 
-/**
- * The offer to resume: made when a song with a kept position becomes current, withdrawn once it
- * is taken, the position is reached or another position is kept for it.
- */
-const offerMade = createEvent<{ songId: string; position: number }>()
-const offerTaken = createEvent()
-const $offer = createStore<{ songId: string; position: number } | null>(null, { serialize: 'ignore' })
-  .on(offerMade, (_, offer) => offer)
-  .reset(offerTaken, keepFx.doneData)
-sample({
-  clock: [$currentSong.updates, readBookmarksFx.done],
-  source: { bookmarks: $bookmarks, song: $currentSong },
-  filter: ({ bookmarks, song }) => song !== null && (bookmarks[song.id]?.position ?? 0) >= MIN_RESUME_SECONDS,
-  fn: ({ bookmarks, song }) => ({ songId: song!.id, position: bookmarks[song!.id]!.position }),
-  target: offerMade,
-})
-
-export const $resumeOffer = combine($offer, $currentSong, $progress, $duration, (offer, song, progress, duration) =>
-  offer !== null && song?.id === offer.songId && offer.position > progress + MIN_RESUME_SECONDS && (duration === 0 || offer.position < duration) ? offer : null,
-)
-
-/** The commands' way in: resume at the offered position; play a kept position from the list. */
-export const resumeRequested = createEvent()
-export const bookmarkPlayRequested = createEvent<{ readonly songId: string }>()
-
-const resumed = sample({ clock: resumeRequested, source: $resumeOffer, filter: Boolean, fn: (offer) => offer.position })
+const resumed = sample({ clock: resume, source: $resumeOffer, filter: Boolean, fn: (offer) => offer.position })
 sample({ clock: resumed, target: seekRequested })
-sample({ clock: resumed, fn: () => undefined, target: [offerTaken, playRequested] })
+sample({ clock: resumed, fn: () => undefined, target: [offerWithdrawn, playRequested] })
 
-const bookmarkChosen = sample({ clock: bookmarkPlayRequested, source: $bookmarks, filter: (bookmarks, { songId }) => songId in bookmarks, fn: (bookmarks, { songId }) => bookmarks[songId]! })
+const bookmarkChosen = sample({ clock: playKept, source: $bookmarks, filter: (bookmarks, { songId }) => songId in bookmarks, fn: (bookmarks, { songId }) => bookmarks[songId]! })
 sample({ clock: bookmarkChosen, fn: ({ song }) => song, target: songPlayed })
-sample({ clock: bookmarkChosen, fn: () => undefined, target: resumeRequested })
+sample({ clock: bookmarkChosen, fn: () => undefined, target: resume })

@@ -1,21 +1,21 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector'
-import { $queue, pauseRequested, trackEnded, trackEndedAndStopped } from '../queue/queue'
-import { currentSong } from '../queue/queue-state'
+import { $queue, pauseRequested } from '../queue/queue'
 import { $duration, $progress } from '../player/progress'
 import { toastShown } from '../toasts/toasts'
 import type { SleepChoice, SleepTimer } from './sleep-rules'
-import { customMinutes, fadeFactor, SLEEP_FADE_SECONDS, stopsAtTrackEnd } from './sleep-rules'
+import { customMinutes, fadeFactor, SLEEP_FADE_SECONDS } from './sleep-rules'
+import { $stopsAtTrackEnd, sleepFadeShown, sleepTimerFinished, sleepTimerShown } from './track-end'
+
+export { audioEnded, sleepTimerFinished } from './track-end'
 
 /**
  * The sleep timer: stops the music after a number of minutes, or when the current song, album or
  * queue ends, fading it out over its last seconds. Not stored: a reload starts without one.
+ * Loaded when a timer is first set (track-end.ts holds the light side the player reads at
+ * start-up: the end-of-track path, the fade and whether this track is the last one).
  */
 
 export const sleepTimerCancelled = createEvent()
-/** The audio element finished the track: the timer decides whether the queue moves on or stops. */
-export const audioEnded = createEvent()
-/** The timer stopped the music. */
-export const sleepTimerFinished = createEvent()
 
 const startFx = createEffect((choice: SleepChoice): SleepTimer | null => {
   if (choice.kind !== 'minutes') return choice
@@ -55,18 +55,6 @@ sample({ clock: ticked, filter: ({ endsAt, now }) => now < endsAt, fn: ({ endsAt
 const minutesUp = sample({ clock: ticked, filter: ({ endsAt, now }) => now >= endsAt })
 sample({ clock: minutesUp, target: [pauseRequested, sleepTimerFinished] })
 
-/**
- * The song the element finished, read before the queue moves on (declared before the samples
- * that move it, so it runs first): bookmarks forget the position kept in it.
- */
-export const songFinished = sample({ clock: audioEnded, source: $queue, fn: currentSong })
-
-/** The track playing now is the last the timer lets play. */
-export const $stopsAtTrackEnd = combine($sleepTimer, $queue, stopsAtTrackEnd)
-
-const endDecided = sample({ clock: audioEnded, source: $stopsAtTrackEnd })
-sample({ clock: endDecided, filter: (stops) => !stops, fn: () => undefined, target: trackEnded })
-sample({ clock: endDecided, filter: Boolean, fn: () => undefined, target: [trackEndedAndStopped, sleepTimerFinished] })
 
 /**
  * The volume factor of the fade (1: none): over the last seconds of a minutes timer, or of the
@@ -99,26 +87,12 @@ sample({
 sample({ clock: sleepTimerCancelRequested, source: $sleepTimer, filter: Boolean, fn: () => undefined, target: sleepTimerCancelled })
 sample({ clock: sleepTimerCancelRequested, source: $sleepTimer, filter: Boolean, fn: () => ({ tone: 'info' as const, message: 'listening.sleep.cancelled' }), target: toastShown })
 
-/** The choices the key steps through: off, 15, 30, 45, 60 minutes, end of song, album, queue. */
-const CYCLE: readonly (SleepChoice | null)[] = [
-  null,
-  { kind: 'minutes', minutes: 15 },
-  { kind: 'minutes', minutes: 30 },
-  { kind: 'minutes', minutes: 45 },
-  { kind: 'minutes', minutes: 60 },
-  { kind: 'song' },
-  { kind: 'album' },
-  { kind: 'queue' },
-]
-function cycleIndex(timer: SleepTimer | null): number {
-  if (timer === null) return 0
-  return CYCLE.findIndex((choice) => choice !== null && choice.kind === timer.kind && (choice.kind !== 'minutes' || (timer.kind === 'minutes' && timer.minutes === choice.minutes)))
-}
-/** The next choice after the running one (a custom timer steps to end of song); null: off. */
-export const $nextSleepChoice = $sleepTimer.map((timer) => {
-  const index = cycleIndex(timer)
-  return { choice: CYCLE[index < 0 ? 5 : (index + 1) % CYCLE.length] ?? null }
-})
 export const sleepTimerCycled = createEvent<{ readonly choice: SleepChoice | null }>()
 sample({ clock: sleepTimerCycled, filter: ({ choice }) => choice !== null, fn: ({ choice }) => choice!, target: sleepTimerRequested })
 sample({ clock: sleepTimerCycled, filter: ({ choice }) => choice === null, fn: () => undefined, target: sleepTimerCancelRequested })
+
+/** What the player and the commands read at start-up (track-end.ts), kept in step with the timer. */
+sample({ clock: $sleepTimer.updates, target: sleepTimerShown })
+// The fade is read on each of its inputs' changes, not from its own updates: a derived store
+// first read in a scope after this module loaded would not report its first change.
+sample({ clock: [$sleepTimer.updates, $fadeClock.updates, $queue.updates, $progress.updates, $duration.updates], source: $sleepFade, target: sleepFadeShown })

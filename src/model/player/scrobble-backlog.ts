@@ -4,6 +4,7 @@ import type { Connection } from '../../api/core/connection'
 import type { ApiFailure } from '../../api/core/failure'
 import { persistedStateLoaded, persistStore } from '../persistence/persist-store'
 import { $connection } from '../session/server-config'
+import { serverAnswersAgain } from '../connectivity/reachability'
 import { $serverReachable } from '../session/session-check'
 import type { ScrobbleRequest } from './scrobble'
 import { sendScrobbleFx } from './scrobble'
@@ -11,7 +12,8 @@ import { sendScrobbleFx } from './scrobble'
 /**
  * Plays the server did not take (it was down, slow or answered 5xx) are kept, stored across
  * reloads, and submitted with their original time once the server answers again: after any
- * successful scrobble, when the session check reaches it, and at start-up.
+ * successful scrobble, when the session check reaches it, when any call finds it answering again
+ * (connectivity/reachability.ts), and at start-up.
  */
 const PendingScrobble = t.type({ server: t.string, username: t.string, id: t.string, time: t.number })
 type PendingScrobble = t.TypeOf<typeof PendingScrobble>
@@ -79,7 +81,7 @@ const hasWork = (backlog: Backlog, connection: Connection | null) =>
   connection !== null && backlog.items.some((item) => sameOwner(item, connection))
 
 sample({
-  clock: [loaded, sendScrobbleFx.done, $serverReachable.updates.filter({ fn: (state) => state === 'ok' }), $connection.updates],
+  clock: [loaded, sendScrobbleFx.done, $serverReachable.updates.filter({ fn: (state) => state === 'ok' }), serverAnswersAgain, $connection.updates],
   source: { backlog: $scrobbleBacklog, connection: $connection, flushing: flushFx.pending },
   filter: ({ backlog, connection, flushing }) => !flushing && hasWork(backlog, connection),
   target: flushFx,

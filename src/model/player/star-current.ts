@@ -1,23 +1,21 @@
 import { attach, createEvent, sample } from 'effector'
-import { isLeft } from 'fp-ts/Either'
-import { star, unstar } from '../../api/calls/starred'
-import { describeFailure } from '../../api/core/failure'
+import { sendOrKeepFx } from '../pending-writes/send-or-keep'
 import { $currentSong, songStarredChanged } from '../queue/queue'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
-/** Like or remove the like of the current song: the server first, then the queue. */
+/** Like or remove the like of the current song: the server first (or kept for it), then the queue. */
 export const currentSongLikeToggled = createEvent()
 
 export const STAR_FAILED_MESSAGE = 'player.errors.serverFailed'
 
+/** Sent, or kept until the server answers again (pending-writes): either way the bar shows it at once. */
 const toggleStarFx = attach({
   source: { connection: $connection, song: $currentSong },
   effect: async ({ connection, song }) => {
     if (!connection || !song) throw new Error('Nothing to like')
     const liked = song.starred !== undefined
-    const reply = await (liked ? unstar(connection, { id: song.id }) : star(connection, { id: song.id }))
-    if (isLeft(reply)) throw new Error(describeFailure(reply.left))
+    await sendOrKeepFx({ kind: 'like', like: !liked, songIds: [song.id], albumIds: [], name: song.title })
     return { id: song.id, starred: liked ? undefined : new Date().toISOString() }
   },
 })

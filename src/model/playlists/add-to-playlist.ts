@@ -1,7 +1,9 @@
 import { attach, createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
+import { runOrKeepFx } from '../pending-writes/send-or-keep'
 import { toastShown } from '../toasts/toasts'
+import type { PlaylistChange } from './playlist-calls'
 import { updatePlaylistFx } from './playlist-calls'
 import { $openPlaylist } from './open-playlist'
 import type { SongsEdit } from './playlist-edits'
@@ -9,7 +11,7 @@ import { addEdit } from './playlist-edits'
 import { newPlaylistRequested } from './playlist-editor'
 import { openPlaylistSongsAdded } from './playlist-songs'
 import { $songWrites, songsEdited, songsWritesSettled } from './playlist-writes'
-import { playlistChanged, playlistsRefreshRequested } from './playlists'
+import { $playlists, findPlaylist, playlistChanged, playlistsRefreshRequested } from './playlists'
 
 /**
  * "Add to playlist…": the songs are kept while the picker is open; picking a playlist appends
@@ -58,7 +60,12 @@ function addedCount(edits: readonly SongsEdit[]): number {
 }
 
 // Any other playlist: nothing of it is being written, so the songs go at once.
-const addSongsFx = attach({ effect: updatePlaylistFx })
+// Sent, or kept until the server answers again (pending-writes).
+const addSongsFx = attach({
+  source: $playlists,
+  effect: (playlists, change: PlaylistChange) =>
+    runOrKeepFx({ write: { kind: 'playlistUpdate', change, name: findPlaylist(playlists, change.id)?.name ?? change.id }, send: () => updatePlaylistFx(change) }),
+})
 sample({
   clock: additionRequested,
   filter: ({ route }) => route === 'direct',
@@ -77,4 +84,4 @@ sample({
   target: toastShown,
 })
 sample({ clock: addFailed, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.updateFailed' }), target: toastShown })
-sample({ clock: [added, addFailed], fn: ({ params }) => params.id, target: playlistChanged })
+sample({ clock: [added.filter({ fn: ({ result }) => result === 'sent' }), addFailed], fn: ({ params }) => params.id, target: playlistChanged })

@@ -1,50 +1,18 @@
 import { attach } from 'effector'
 import type { Song } from '../../api/codecs/song'
-import { createPlaylistWithDetails, deletePlaylist, getPlaylist, updateBatches, updatePlaylist } from '../../api/calls/playlists'
-import type { Connection } from '../../api/core/connection'
+import { createPlaylistWithDetails, deletePlaylist, getPlaylist, updatePlaylist } from '../../api/calls/playlists'
 import { requireConnection, valueOrThrow } from '../session/call-result'
 import { $connection } from '../session/server-config'
-import type { ServerExtensions } from '../session/server-extensions'
-import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
+import { $serverExtensions } from '../session/server-extensions'
+import type { PlaylistChange } from './playlist-change'
+import { formPostFor, updateParams } from './playlist-change'
 import type { PlaylistForm } from './playlist-form'
 
 // The list's call and summary live apart (the sidebar shows the list from start-up; these load on a first write).
 export type { PlaylistSummary } from './playlist-list-call'
 export { fetchPlaylistsFx, toPlaylistSummary } from './playlist-list-call'
 
-/** Every field is sent only when set. */
-export interface PlaylistChange {
-  readonly id: string
-  readonly name?: string
-  readonly comment?: string
-  readonly isPublic?: boolean
-  readonly songIdsToAdd?: readonly string[]
-  readonly songIndexesToRemove?: readonly number[]
-}
-
-function updateParams(change: PlaylistChange) {
-  return {
-    playlistId: change.id,
-    name: change.name,
-    comment: change.comment,
-    public: change.isPublic,
-    songIdToAdd: change.songIdsToAdd,
-    songIndexToRemove: change.songIndexesToRemove,
-  }
-}
-
-/**
- * Whether long parameter lists may go in a POST body: only when the server advertises OpenSubsonic
- * `formPost`. Not known yet for this server: asked now, before the first request too long for one
- * address (a server that cannot say gets several short requests, which every server takes). Call
- * it before any other await of an effect, so the extensions are stored in the effect's scope.
- */
-async function formPostFor(extensions: ServerExtensions | null, connection: Connection, change: PlaylistChange): Promise<boolean> {
-  // A change whose address is short enough goes as one GET anyway: nothing to ask.
-  if (updateBatches(connection, updateParams(change)).length <= 1) return false
-  const names = knownExtensions(extensions, connection) ?? (await serverExtensionsFx(connection))?.names ?? []
-  return names.includes('formPost')
-}
+export type { PlaylistChange }
 
 /** The server calls of the playlists model that write; each throws with the failure's description. */
 /**

@@ -1,12 +1,13 @@
-import { attach, combine, createEvent, createStore, sample } from 'effector'
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
 import { dialogClosed, dialogOpened } from '../dialogs/dialogs'
+import { runOrKeepFx } from '../pending-writes/send-or-keep'
 import { toastShown } from '../toasts/toasts'
-import type { PlaylistSummary } from './playlist-calls'
+import type { PlaylistChange, PlaylistSummary } from './playlist-calls'
 import { createPlaylistFx, updatePlaylistFx } from './playlist-calls'
 import type { PlaylistForm, PlaylistFormErrors } from './playlist-form'
 import { EMPTY_PLAYLIST_FORM, normalisePlaylistForm, validatePlaylistForm } from './playlist-form'
-import { playlistChanged, playlistsRefreshRequested } from './playlists'
+import { $playlists, findPlaylist, playlistChanged, playlistsRefreshRequested } from './playlists'
 
 /** The create / edit playlist dialog: which playlist, the fields, and the errors once submitted. */
 export type PlaylistEditorSubject =
@@ -38,9 +39,20 @@ export const $playlistFormErrors = combine($playlistForm, $submitted, (form, sub
 )
 
 /** The editor's own update, so its outcome is told apart from other playlist changes. */
-const saveDetailsFx = attach({ effect: updatePlaylistFx })
+// Each sent, or kept until the server answers again (pending-writes).
+const saveDetailsFx = attach({
+  source: $playlists,
+  effect: (playlists, change: PlaylistChange) =>
+    runOrKeepFx({ write: { kind: 'playlistUpdate', change, name: findPlaylist(playlists, change.id)?.name ?? change.id }, send: () => updatePlaylistFx(change) }),
+})
+const createFx = createEffect((created: { form: PlaylistForm; songIds: readonly string[] }) =>
+  runOrKeepFx({
+    write: { kind: 'playlistCreate', name: created.form.name, comment: created.form.comment, isPublic: created.form.isPublic, songIds: created.songIds },
+    send: () => createPlaylistFx(created),
+  }),
+)
 
-export const $playlistSaving = combine(createPlaylistFx.pending, saveDetailsFx.pending, (a, b) => a || b)
+export const $playlistSaving = combine(createFx.pending, saveDetailsFx.pending, (a, b) => a || b)
 
 sample({ clock: [newPlaylistRequested, editPlaylistRequested], fn: () => 'playlistEditor' as const, target: dialogOpened })
 
@@ -55,7 +67,7 @@ sample({
   clock: validSubmit,
   filter: ({ subject }) => subject.mode === 'create',
   fn: ({ subject, form }) => ({ form, songIds: subject.mode === 'create' ? subject.songs.map((song) => song.id) : [] }),
-  target: createPlaylistFx,
+  target: createFx,
 })
 
 sample({
@@ -73,12 +85,13 @@ sample({
 const editorUpdateDone = saveDetailsFx.done
 const editorUpdateFailed = saveDetailsFx.fail
 
-sample({ clock: createPlaylistFx.done, fn: () => ({ tone: 'success' as const, message: 'playlists.toasts.created' }), target: toastShown })
-sample({ clock: createPlaylistFx.fail, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.createFailed' }), target: toastShown })
+sample({ clock: createFx.doneData, fn: (result) => ({ tone: 'success' as const, message: result === 'kept' ? 'pendingWrites.kept.playlistCreate' : 'playlists.toasts.created' }), target: toastShown })
+sample({ clock: createFx.fail, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.createFailed' }), target: toastShown })
 sample({ clock: editorUpdateDone, fn: () => ({ tone: 'success' as const, message: 'playlists.toasts.updated' }), target: toastShown })
 sample({ clock: editorUpdateFailed, fn: () => ({ tone: 'error' as const, message: 'playlists.toasts.updateFailed' }), target: toastShown })
 
-sample({ clock: [createPlaylistFx.done, editorUpdateDone], target: dialogClosed })
-sample({ clock: [createPlaylistFx.finally], target: playlistsRefreshRequested })
-sample({ clock: [editorUpdateDone, editorUpdateFailed], fn: ({ params }) => params.id, target: playlistChanged })
+sample({ clock: [createFx.done, editorUpdateDone], target: dialogClosed })
+sample({ clock: [createFx.finally], target: playlistsRefreshRequested })
+// Read again, unless kept for later: the page keeps what it shows until the change is sent (pending-writes).
+sample({ clock: [editorUpdateDone.filter({ fn: ({ result }) => result === 'sent' }), editorUpdateFailed], fn: ({ params }) => params.id, target: playlistChanged })
 sample({ clock: dialogClosed, target: $playlistEditor.reinit })

@@ -1,10 +1,12 @@
 import { attach, createEvent, createStore, sample } from 'effector'
 import type { Song } from '../../api/codecs/song'
+import { runOrKeepFx } from '../pending-writes/send-or-keep'
 import { serverRemoved } from '../session/server-config'
 import type { PlaylistChange } from './playlist-calls'
 import { readPlaylistSongsFx, updatePlaylistFx } from './playlist-calls'
 import type { SongsEdit } from './playlist-edits'
 import { applyEdit, changeFor, rebaseEdit } from './playlist-edits'
+import { $playlists, findPlaylist } from './playlists'
 
 /**
  * Song edits of a playlist go to the server one at a time, each computed from the order the
@@ -27,8 +29,11 @@ interface WriteQueue {
 
 /** An edit of playlist `id`; `shown` is the order on screen when nothing is being written. */
 export const songsEdited = createEvent<{ readonly id: string; readonly shown: readonly Song[]; readonly edit: SongsEdit }>()
-/** Every queued edit reached the server (the playlist is `songs` there). */
-export const songsWritesSettled = createEvent<{ readonly id: string; readonly songs: readonly Song[]; readonly edits: readonly SongsEdit[] }>()
+/**
+ * Every queued edit reached the server (the playlist is `songs` there), or some were `kept` to
+ * be sent once the server answers again (the page shows them; there is nothing to read back yet).
+ */
+export const songsWritesSettled = createEvent<{ readonly id: string; readonly songs: readonly Song[]; readonly edits: readonly SongsEdit[]; readonly kept: boolean }>()
 /** A write failed: the queued edits are dropped and `songs` is what the server holds. */
 export const songsWriteFailed = createEvent<{ readonly id: string; readonly songs: readonly Song[]; readonly edit: SongsEdit }>()
 /** A read of playlist `id`'s songs went to the server (the page reloads it). */
@@ -41,7 +46,12 @@ export const songsRebased = createEvent<{ readonly id: string; readonly songs: r
 export const songsReadOther = createEvent<{ readonly id: string; readonly songs: readonly Song[] }>()
 
 const readBackFx = attach({ effect: readPlaylistSongsFx })
-const writeFx = attach({ effect: updatePlaylistFx })
+/** A write goes to the server, or is kept until it answers again (pending-writes): kept counts as written. */
+const writeFx = attach({
+  source: $playlists,
+  effect: (playlists, change: PlaylistChange) =>
+    runOrKeepFx({ write: { kind: 'playlistUpdate', change, name: findPlaylist(playlists, change.id)?.name ?? change.id }, send: () => updatePlaylistFx(change) }),
+})
 const pumped = createEvent<string>()
 const started = createEvent<{ readonly id: string; readonly edit: SongsEdit; readonly target: readonly Song[]; readonly change: PlaylistChange | null }>()
 const rebased = createEvent<{ readonly id: string; readonly confirmed: readonly Song[]; readonly waiting: readonly SongsEdit[] }>()
@@ -122,11 +132,17 @@ sample({
 sample({ clock: started, filter: ({ change }) => change !== null, fn: ({ change }) => change as PlaylistChange, target: writeFx })
 sample({ clock: started, filter: ({ change }) => change === null, fn: ({ id }) => id, target: pumped })
 
+/** The playlists with an edit kept for later since their queue started. */
+const $keptEdits = createStore<ReadonlySet<string>>(new Set())
+  .on(writeFx.done, (kept, { params, result }) => (result === 'kept' && !kept.has(params.id) ? new Set([...kept, params.id]) : kept))
+  .on(songsWritesSettled, (kept, { id }) => (kept.has(id) ? new Set([...kept].filter((other) => other !== id)) : kept))
+  .reset(serverRemoved)
+
 sample({
   clock: next,
-  source: $writtenEdits,
+  source: { written: $writtenEdits, kept: $keptEdits },
   filter: (_, { queue }) => queue.waiting.length === 0,
-  fn: (written, { id, queue }) => ({ id, songs: queue.confirmed, edits: written[id] ?? [] }),
+  fn: ({ written, kept }, { id, queue }) => ({ id, songs: queue.confirmed, edits: written[id] ?? [], kept: kept.has(id) }),
   target: songsWritesSettled,
 })
 

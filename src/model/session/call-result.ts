@@ -20,12 +20,19 @@ export function rightOrThrow<A>(result: Either<ApiFailure, A>): A {
   return result.right
 }
 
+/** A call that failed, thrown with its description; `failure` tells an unreachable server from a refusal. */
+export class CallFailed extends Error {
+  constructor(readonly failure: ApiFailure) {
+    super(describeFailure(failure))
+  }
+}
+
 /** The value of a call, or a throw with the failure's description (logged). */
 export function valueOrThrow<A>(what: string, result: Either<ApiFailure, A>): A {
   if (isLeft(result)) {
-    const message = describeFailure(result.left)
-    console.error(`${what}:`, message)
-    throw new Error(message)
+    const failed = new CallFailed(result.left)
+    console.error(`${what}:`, failed.message)
+    throw failed
   }
   return result.right
 }

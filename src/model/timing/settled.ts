@@ -6,7 +6,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector'
  * (≈ 60 KB of heap for as long as the page lives), an effect of one's own about 13; these a few
  * units per caller and one timer effect for all. Each caller has its own key.
  */
-interface Wait {
+export interface Wait {
   readonly key: string
   readonly timeout: number
   readonly payload: unknown
@@ -24,7 +24,8 @@ const waitStarted = sample({
 })
 $latestTurn.on(waitStarted, (turns, { key, turn }) => (turn === null ? turns : { ...turns, [key]: turn }))
 
-const waitFx = createEffect((wait: Wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.timeout)))
+/** The one timer (exported for tests: a walk over every control ends a toast's wait at once). */
+export const waitFx = createEffect((wait: Wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.timeout)))
 sample({ clock: waitStarted, target: waitFx })
 const waitEnded = sample({
   clock: waitFx.done,

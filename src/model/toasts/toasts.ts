@@ -25,4 +25,7 @@ export const $toasts = createStore<readonly Toast[]>([])
 
 sample({ clock: toastShown, fn: (toast) => ({ ...toast, id: nextId++ }), target: toastCreated })
 
-sample({ clock: delayed({ key: 'toast', source: toastCreated, timeout: TOAST_AUTOCLOSE_MS }), fn: (toast) => toast.id, target: toastDismissed })
+/** The key of a toast's wait to close (src/model/timing/settled.ts). */
+export const TOAST_WAIT_KEY = 'toast'
+
+sample({ clock: delayed({ key: TOAST_WAIT_KEY, source: toastCreated, timeout: TOAST_AUTOCLOSE_MS }), fn: (toast) => toast.id, target: toastDismissed })

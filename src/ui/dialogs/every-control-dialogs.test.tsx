@@ -12,7 +12,7 @@ import { relaunchDelayFx, updateCheckRequested } from '../../model/update/update
 import type { Updater } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt, signedInScope } from '../../testing/every-control'
+import { activateAll, answerFrom, renderAt, signedInScope, TOASTS_CLOSE_AT_ONCE } from '../../testing/every-control'
 import { LIBRARY, SONGS } from '../../testing/every-control-library'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { DialogHost } from './DialogHost'
@@ -107,7 +107,7 @@ describe('every control of a dialog runs a command or is input local to it', { t
   it('in the update offer', async () => {
     answerFrom(LIBRARY)
     const updater: Updater = { check: async () => ({ version: '0.9.0', body: '- Faster start' }), install: async () => undefined, restart: async () => undefined }
-    const { scope } = forkWithShell({ shell: createMemoryShell({ kind: 'desktop', updater }), handlers: [[relaunchDelayFx, () => undefined]] })
+    const { scope } = forkWithShell({ shell: createMemoryShell({ kind: 'desktop', updater }), handlers: [[relaunchDelayFx, () => undefined], TOASTS_CLOSE_AT_ONCE] })
     await signIn(scope)
     const { without, ran } = await walkDialog(
       scope,
@@ -122,6 +122,7 @@ describe('every control of a dialog runs a command or is input local to it', { t
     const server = { url: 'http://music.test', authType: 'token', password: 'tok', salt: 'salt', protocolVersion: '1.16.1', serverType: 'navidrome' } as const
     answerFrom(LIBRARY)
     const { scope } = forkWithShell({
+      handlers: [TOASTS_CLOSE_AT_ONCE],
       values: [[$savedServers, [{ ...server, id: 'alice@http://music.test', name: 'music.test', username: 'alice' }, { ...server, id: 'bob@http://music.test', name: 'music.test', username: 'bob' }]]],
     })
     await signIn(scope)

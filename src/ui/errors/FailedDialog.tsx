@@ -2,7 +2,7 @@ import { Button, Dialog, VisuallyHidden } from '@radix-ui/themes'
 import { useTranslation } from 'react-i18next'
 import { PartFailed } from './PartFailed'
 
-interface FailedDialogProps {
+export interface FailedDialogProps {
   /** The name the dialog keeps for screen readers while it shows the failure. */
   readonly title: string
   readonly error: unknown

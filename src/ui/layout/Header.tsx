@@ -9,6 +9,7 @@ import { ShortcutKeys } from '../commands/ShortcutKeys'
 import { useCommand } from '../commands/use-command'
 import { tooltip } from '../tooltip/tooltip-controller'
 import { CommandIconButton } from './CommandButton'
+import { ServerReach } from './ServerReach'
 
 const HeaderMenu = lazy(() => import('./HeaderMenu').then((m) => ({ default: m.HeaderMenu })))
 
@@ -47,6 +48,7 @@ export function Header() {
         {palette.shortcut && <ShortcutKeys keys={palette.shortcut} />}
       </Button>
       <Flex ml="auto" gap="3" align="center">
+        <ServerReach />
         <CommandIconButton commandId="view.toggleInfoPanel" icon={<InfoCircledIcon />} pressed={showInfoPanel} />
         <CommandIconButton commandId="view.openShortcuts" icon={<KeyboardIcon />} />
         <CommandIconButton commandId="app.openSettings" icon={<GearIcon />} />

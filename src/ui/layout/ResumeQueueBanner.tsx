@@ -4,8 +4,8 @@ import { useTexts } from '../i18n/use-texts'
 import type { ResumeOffer as ResumeOfferValue } from '../../model/queue-sync/server-queue'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
 import { useCommand } from '../commands/use-command'
-import { formatDateTime } from '../format/dates'
-import { useDateLocale } from '../format/date-locale'
+import { formatMoment } from '../format/date-time'
+import { $languageCode } from '../../model/preferences/language'
 import { PLAYER_BAR_HEIGHT_VAR } from './published-height'
 
 /**
@@ -23,10 +23,10 @@ function ResumeOffer({ offer }: { offer: ResumeOfferValue }) {
   const { t } = useTexts()
   const resume = useCommand('queue.sync.resume')
   const dismiss = useCommand('queue.sync.dismiss')
-  const dateLocale = useDateLocale()
+  const language = useUnit($languageCode)
   const { changedBy, changedAt, songs } = offer.queue
   const device = changedBy || t('queueSync.anotherDevice')
-  const time = changedAt > 0 ? formatDateTime(new Date(changedAt).toISOString(), dateLocale) : ''
+  const time = changedAt > 0 ? formatMoment(changedAt, language) : ''
   return (
     <section
       aria-label={t('queueSync.region')}

@@ -5,7 +5,7 @@ import { $bigPlayerOpen, $duration, preferSyncedLyricsChanged, bigPlayerClosed, 
 import type { ResumeOffer } from '../../model/queue-sync/server-queue'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt } from '../../testing/every-control'
+import { activateAll, answerFrom, renderAt, TOASTS_CLOSE_AT_ONCE } from '../../testing/every-control'
 import { LIBRARY, SONGS } from '../../testing/every-control-library'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { PlayerBar } from '../player/PlayerBar'
@@ -34,7 +34,7 @@ const REPLIES = {
 
 async function playingScope() {
   answerFrom(REPLIES)
-  const { scope } = forkWithShell()
+  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
   await signIn(scope)
   await allSettled(listPlayed, { scope, params: { songs: SONGS, index: 0 } })
   await allSettled(durationChanged, { scope, params: 6 })
@@ -88,7 +88,7 @@ describe('every control of the layout runs a command', { timeout: 120_000 }, () 
 
   it('in the banner offering the queue of another device', async () => {
     answerFrom(REPLIES)
-    const { scope } = forkWithShell({ values: [[$resumeOffer, OFFER]] })
+    const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE], values: [[$resumeOffer, OFFER]] })
     await signIn(scope)
     renderAt(scope, '/', '*', <ResumeQueueBanner />)
     const { without, ran } = await activateAll(scope, {

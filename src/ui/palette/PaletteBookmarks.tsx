@@ -1,7 +1,7 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { Command } from 'cmdk'
 import { useUnit } from 'effector-react'
-import { $bookmarkList } from '../../model/listening/bookmarks'
+import { $bookmarkList } from '../../model/listening/kept-positions'
 import { useRunCommand } from '../commands/use-command'
 import { useTexts } from '../i18n/use-texts'
 import { formatTime } from '../player/format-time'

@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { $resumeOffer } from '../../model/listening/bookmarks'
+import { $resumeOffer } from '../../model/listening/kept-positions'
 import { useCommand } from '../commands/use-command'
 import { useTexts } from '../i18n/use-texts'
 import { tooltip } from '../tooltip/tooltip-controller'

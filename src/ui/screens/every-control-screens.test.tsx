@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { $savedServers } from '../../model/servers/saved-servers'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt, signedInScope } from '../../testing/every-control'
+import { activateAll, answerFrom, renderAt, signedInScope, TOASTS_CLOSE_AT_ONCE } from '../../testing/every-control'
 import { LIBRARY } from '../../testing/every-control-library'
 import { forkWithShell } from '../../testing/scope'
 import { AlbumScreen } from './album/AlbumScreen'
@@ -131,7 +131,7 @@ describe('every control of a screen runs a command', { timeout: 120_000 }, () =>
   it('on the Login screen, with saved servers', async () => {
     answerFrom(LIBRARY)
     const server = { name: 'home.test', url: 'http://home.test', username: 'alice', authType: 'token', password: 'tok', salt: 'salt', protocolVersion: '1.16.1', serverType: 'navidrome' } as const
-    const { scope } = forkWithShell({ values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob', name: 'work.test' }]]] })
+    const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE], values: [[$savedServers, [{ ...server, id: 'alice@http://home.test' }, { ...server, id: 'bob@http://home.test', username: 'bob', name: 'work.test' }]]] })
     renderAt(scope, '/login', '/login', <LoginScreen />)
     await screen.findByRole('region', { name: 'Saved servers' })
     const { without, ran } = await activateAll(scope)

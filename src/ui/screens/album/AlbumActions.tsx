@@ -12,7 +12,7 @@ export function AlbumActions({ album }: { album: AlbumDetails }) {
   const payload = { albumId: album.id, songs: album.songs }
   const play = useCommand('library.playAlbum', payload)
   const shuffle = useCommand('library.shuffleAlbum', payload)
-  const like = useCommand('library.toggleAlbumLike', { id: album.id, starred: album.starred })
+  const like = useCommand('library.toggleAlbumLike', { id: album.id, starred: album.starred, name: album.name })
   return (
     <Flex gap="3" align="center" mt="2">
       <PlayButtons onPlay={play.run} onShuffle={shuffle.run} disabled={album.songs.length === 0} />
