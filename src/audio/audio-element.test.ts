@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestAudioOutput } from '../testing/fake-web-audio'
 import { COLD_START_UP_SECONDS } from './early-start'
-import { pausedElementsStartLate } from './late-start'
 
 const setup = () => createTestAudioOutput()
 
@@ -165,14 +164,5 @@ describe('where a paused element starts late (WebKitGTK)', () => {
     Object.defineProperty(first, 'ended', { value: true, configurable: true })
     first.dispatchEvent(new Event('pause'))
     expect(calls).toEqual([`load ${next}`, `play ${next}`])
-  })
-
-  it('is WebKitGTK alone: not Chromium on Linux, nor Safari', () => {
-    const gtk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
-    const chromium = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
-    const safari = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15'
-    expect(pausedElementsStartLate(gtk)).toBe(true)
-    expect(pausedElementsStartLate(chromium)).toBe(false)
-    expect(pausedElementsStartLate(safari)).toBe(false)
   })
 })

@@ -1,15 +1,12 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
-import type { EffectsGraph } from './effects-graph'
-import { applyEqualizer, createEffectsGraph, holdGain, scheduleFade } from './effects-graph'
+import { applyEqualizer, holdGain } from './effects-graph'
 import { createEarlyStart } from './early-start'
-import { pausedElementsStartLate } from './late-start'
+import { FADE_MARGIN_SECONDS, reportEvents, startPlaying, stopElement as stop } from './media-elements'
+import { resetFadeGains, startSongFade } from './song-fade'
 import { createStreamOrigins } from './stream-origins'
-import { startVolumeFade } from './volume-fade'
+import { createWebAudioRoute, webAudioExists } from './web-audio-route'
 
 type Kind = 'song' | 'radio'
-
-/** A fade ends this long before the outgoing song does, so the song never stops above silence. */
-const FADE_MARGIN_SECONDS = 0.05
 
 /**
  * The browser's AudioOutput: two song elements (one plays, the other preloads the next song and
@@ -19,30 +16,35 @@ const FADE_MARGIN_SECONDS = 0.05
  * page's origin, or on an origin the model found to grant CORS (setCorsOrigins; those streams
  * load with `crossOrigin = "anonymous"`). Any other stream plays without crossOrigin and never
  * through Web Audio (which would hear silence): ReplayGain and crossfade then work through the
- * elements' own volume (attenuation only), the equaliser not at all.
+ * elements' own volume (attenuation only), the equaliser not at all. A song element routed once is
+ * heard only through Web Audio: a song the page may not read (another server, without CORS) gets
+ * fresh elements and the graph goes (web-audio-route.ts).
  *
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
  * same source then adopts the element already playing. Where a paused element starts late
- * (late-start.ts), the preloaded element is reopened as it starts.
+ * (the shell says so: src/shell/media-engine.ts), the preloaded element is reopened as it starts.
  */
 export function createAudioElementOutput(
   listeners: AudioOutputListeners,
   makeElement: () => HTMLAudioElement = () => new Audio(),
   options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
-  const reopenToStart = options.pausedElementsStartLate ?? pausedElementsStartLate()
-  const songs = [makeElement(), makeElement()] as const
+  const reopenToStart = options.pausedElementsStartLate ?? false
+  const songs: HTMLAudioElement[] = [makeElement(), makeElement()]
   const radio = makeElement()
-  let active: HTMLAudioElement = songs[0]
-  let standby: HTMLAudioElement = songs[1]
+  let active: HTMLAudioElement = songs[0]!
+  let standby: HTMLAudioElement = songs[1]!
   let preloaded: string | null = null
+  /** A preload that waits for the song being loaded: it may not go into an element routed into Web Audio. */
+  let preloadAfterLoad: string | null = null
   let loop = false
   let volume = 1
+  let rate = 1
   let crossfade = 0
-  let graph: EffectsGraph | null = null
   /** The streams the page may read: its own origin's, and those of origins that grant CORS (the model probed them). */
   const origins = createStreamOrigins()
+  const webAudio = createWebAudioRoute(origins.readable)
   /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
   let volumeGain = 1
   /** Each song element's level in a fade by volume (absent: 1). */
@@ -53,49 +55,28 @@ export function createAudioElementOutput(
   let fading: { element: HTMLAudioElement; cancel: () => void } | null = null
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
-  const cleanups: Array<() => void> = []
+  /** Each element's function that stops forwarding its events. */
+  const unwire = new Map<HTMLAudioElement, () => void>()
   // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
-  const early = reopenToStart ? createEarlyStart(() => {
+  const early = reopenToStart
+    ? createEarlyStart(() => {
         if (crossfade === 0) handOver(0)
-      }) : null
+      })
+    : null
 
-  for (const element of [...songs, radio]) {
-    element.preload = 'auto'
-    element.preservesPitch = true
-    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
-      const forward = () => {
-        if (element === active) handler()
-      }
-      element.addEventListener(type, forward)
-      cleanups.push(() => element.removeEventListener(type, forward))
-    }
-    on('timeupdate', () => {
-      listeners.timeUpdated(element.currentTime)
-      if (early && element !== radio && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
-      if (element !== radio && crossfadeDue(element)) {
-        handOver(element.duration - element.currentTime - FADE_MARGIN_SECONDS)
-        listeners.ended()
-      }
-    })
-    on('durationchange', () => listeners.durationChanged(element.duration))
-    on('ended', () => {
-      if (element !== radio) handOver(0)
-      listeners.ended()
-    })
-    on('error', () => listeners.failed())
-    on('play', () => listeners.playingChanged(true))
-    on('pause', () => {
-      // At the end the element pauses a task before 'ended': the next song starts here already.
-      if (!element.ended) listeners.playingChanged(false)
-      else if (element !== radio) handOver(0)
-    })
-  }
+  const songHandover = (element: HTMLAudioElement) => ({
+    timeUpdated: () => {
+      if (early && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
+    },
+    fadeDue: () => crossfadeDue(element),
+    handOver: (seconds: number) => handOver(seconds),
+  })
+  const wire = (element: HTMLAudioElement) =>
+    unwire.set(element, reportEvents(element, () => element === active, listeners, element === radio ? null : songHandover(element)))
+  for (const element of [...songs, radio]) wire(element)
 
-  const stop = (element: HTMLAudioElement) => {
-    element.pause()
-    element.removeAttribute('src')
-    element.load()
-  }
+  /** The song element that is not `element`. */
+  const otherSong = (element: HTMLAudioElement) => (element === songs[0] ? songs[1]! : songs[0]!)
 
   const crossfadeDue = (element: HTMLAudioElement) =>
     crossfade > 0 &&
@@ -116,26 +97,19 @@ export function createAudioElementOutput(
     const next = standby
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
-    const fadeOut = graph?.fades.get(active)
-    const fadeIn = graph?.fades.get(next)
+    const graph = webAudio.graph()
     const element = active
-    if (graph && fadeOut && fadeIn && fadeSeconds > 0) {
-      const now = graph.context.currentTime
-      scheduleFade(fadeOut.gain, 'out', now, fadeSeconds)
-      scheduleFade(fadeIn.gain, 'in', now, fadeSeconds)
-      const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
-      fading = { element, cancel: () => clearTimeout(timer) }
-    } else if (fadeSeconds > 0) {
-      fadeLevels.set(next, 0)
-      const stopFade = startVolumeFade((outgoing, incoming) => {
+    if (fadeSeconds > 0) {
+      const stopFade = startSongFade(graph, element, next, fadeSeconds, (outgoing, incoming) => {
         fadeLevels.set(element, outgoing)
         fadeLevels.set(next, incoming)
         applyVolumes()
-      }, fadeSeconds)
+      })
       const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
       fading = { element, cancel: () => (clearTimeout(timer), stopFade()) }
-    } else if (graph && fadeIn) {
-      holdGain(fadeIn.gain, graph.context, 1)
+    } else {
+      const fadeIn = graph?.fades.get(next)
+      if (graph && fadeIn) holdGain(fadeIn.gain, graph.context, 1)
     }
     handedOver = next
     startPlaying(next)
@@ -148,7 +122,7 @@ export function createAudioElementOutput(
     fading = null
     cancel()
     if (element !== active) stop(element)
-    if (graph) for (const fade of graph.fades.values()) holdGain(fade.gain, graph.context, 1)
+    resetFadeGains(webAudio.graph())
     fadeLevels.clear()
     applyVolumes()
     flushPreload()
@@ -186,27 +160,37 @@ export function createAudioElementOutput(
     radio.volume = volume
   }
 
-  /** Whether Web Audio may hear `src`: on the page's origin, or on one that grants CORS. */
-  const webAudioFor = (src: string) => webAudioExists() && origins.readable(src)
+  /**
+   * The song elements were routed into Web Audio and a stream it may not hear comes: they would
+   * play it silent, so fresh elements take their places (the old ones leave the page) and the
+   * graph closes. It is built again, over the new elements, when a readable stream wants effects.
+   */
+  const leaveWebAudio = () => {
+    dropHandover()
+    songs.forEach((element, index) => {
+      const fresh = makeElement()
+      unwire.get(element)?.()
+      unwire.delete(element)
+      stop(element)
+      element.remove()
+      wire(fresh)
+      fresh.defaultPlaybackRate = rate
+      fresh.playbackRate = rate
+      if (active === element) active = fresh
+      if (standby === element) standby = fresh
+      songs[index] = fresh
+    })
+    preloaded = null
+    fadeLevels.clear()
+    webAudio.close()
+    applyVolumes()
+  }
 
   /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
   const setSource = (element: HTMLAudioElement, src: string) => {
     if (element !== radio && origins.needsCors(src)) element.crossOrigin = 'anonymous'
     else element.removeAttribute('crossorigin')
     element.src = src
-  }
-
-  const needGraph = (): EffectsGraph | null => {
-    // Once routed, an element is heard only through the graph: never route one whose stream it may not read.
-    const unreadable = songs.some((element) => element.getAttribute('src') !== null && !webAudioFor(element.src))
-    if (!graph && unreadable) return null
-    try {
-      graph ??= createGraph(songs)
-      return graph
-    } catch (error) {
-      console.error('Web Audio cannot be used:', error)
-      return null
-    }
   }
 
   const output = {
@@ -220,6 +204,7 @@ export function createAudioElementOutput(
         return
       }
       if (active === radio) stop(radio)
+      if (webAudio.graph() && !webAudio.hears(src)) leaveWebAudio()
       if (handedOver !== null && handedOver.getAttribute('src') === src) {
         const next = handedOver
         handedOver = null
@@ -236,18 +221,19 @@ export function createAudioElementOutput(
       dropHandover()
       if (preloaded === src && standby.getAttribute('src') === src) {
         const next = standby
-        standby = active === radio ? (next === songs[0] ? songs[1] : songs[0]) : active
+        standby = active === radio ? otherSong(next) : active
         makeActive(next)
         preloaded = null
         if (next.currentTime !== startAt) next.currentTime = startAt
         if (!Number.isNaN(next.duration)) listeners.durationChanged(next.duration)
         return
       }
-      const target = active === radio ? songs[0] : active
+      const target = active === radio ? songs[0]! : active
       makeActive(target)
-      standby = songs[0] === target ? songs[1] : songs[0]
+      standby = otherSong(target)
       setSource(target, src)
       if (startAt > 0) target.currentTime = startAt
+      if (preloadAfterLoad !== null) output.preload(preloadAfterLoad)
     },
     unload() {
       dropHandover()
@@ -255,6 +241,7 @@ export function createAudioElementOutput(
       preloaded = null
     },
     async play() {
+      const graph = webAudio.graph()
       if (graph && graph.context.state === 'suspended') void (graph.context as AudioContext).resume()
       await active.play()
     },
@@ -277,7 +264,7 @@ export function createAudioElementOutput(
       origins.set(granted, route)
     },
     setRate(value: number) {
-      const rate = Number.isFinite(value) && value > 0 ? value : 1
+      rate = Number.isFinite(value) && value > 0 ? value : 1
       // The default rate too: loading a new source resets the rate to it.
       for (const element of songs) {
         element.defaultPlaybackRate = rate
@@ -293,6 +280,12 @@ export function createAudioElementOutput(
         deferredPreload = { src }
         return
       }
+      preloadAfterLoad = null
+      if (src !== null && webAudio.graph() && !webAudio.hears(src)) {
+        // The standby is routed into Web Audio: this song waits for its own load (leaveWebAudio).
+        preloadAfterLoad = src
+        src = null
+      }
       if (src === preloaded) return
       preloaded = src
       if (src === null) {
@@ -302,7 +295,8 @@ export function createAudioElementOutput(
       setSource(standby, src)
     },
     setGain(gain: number | null, src: string | null) {
-      const ready = gain !== null && src !== null && webAudioFor(src) ? needGraph() : null
+      const ready = gain !== null && src !== null && webAudio.hears(src) ? webAudio.over(songs) : null
+      const graph = webAudio.graph()
       if (graph) graph.replayGain.gain.value = ready && gain !== null ? gain : 1
       // Without Web Audio the element's volume carries it: it can lower a song, never raise it.
       volumeGain = gain === null || ready ? 1 : Math.min(1, Math.max(0, gain))
@@ -310,39 +304,22 @@ export function createAudioElementOutput(
       return true
     },
     setEffects(effects: AudioEffectsWanted, src: string | null) {
-      const usable = src === null ? webAudioExists() : webAudioFor(src)
+      const usable = src === null ? webAudioExists() : webAudio.hears(src)
       // Crossfade works by volume too; through Web Audio when the stream allows it (a smoother curve).
       const wanted = effects.equalizer !== null || effects.crossfade > 0
-      const ready = usable && wanted ? needGraph() : null
+      const ready = usable && wanted ? webAudio.over(songs) : null
       crossfade = effects.crossfade
+      const graph = webAudio.graph()
       if (graph) applyEqualizer(graph, ready ? effects.equalizer : null)
       return usable && (!wanted || ready !== null)
     },
     dispose() {
       dropHandover()
       early?.cancel()
-      for (const cleanup of cleanups) cleanup()
+      for (const stopForwarding of unwire.values()) stopForwarding()
       for (const element of [...songs, radio]) stop(element)
-      if (graph) void (graph.context as AudioContext).close()
+      webAudio.close()
     },
   }
   return output
-}
-
-function startPlaying(element: HTMLAudioElement): void {
-  try {
-    void Promise.resolve(element.play()).catch(() => undefined)
-  } catch {
-    // The model's own play() reports a source that cannot play.
-  }
-}
-
-function webAudioExists(): boolean {
-  return typeof globalThis.AudioContext === 'function'
-}
-
-function createGraph(elements: readonly HTMLAudioElement[]): EffectsGraph {
-  if (!webAudioExists()) throw new Error('No AudioContext')
-  const context = new AudioContext()
-  return createEffectsGraph(context, new Map(elements.map((element) => [element, context.createMediaElementSource(element)])))
 }

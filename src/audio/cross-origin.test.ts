@@ -71,6 +71,38 @@ describe('streams of another origin in the browser output', () => {
     expect(output.active().hasAttribute('crossorigin')).toBe(false)
   })
 
+  it('leaves Web Audio when the next server refuses CORS (the routed elements would play silence) and returns when one grants it', () => {
+    const { output, elements } = createTestAudioOutput()
+    output.setCorsOrigins(['http://music.test'])
+    output.load(elsewhere(1), 0, 'song')
+    expect(output.setEffects({ crossfade: 0, equalizer }, elsewhere(1))).toBe(true)
+    const routed = FakeAudioContext.last
+    expect(routed.sources.has(output.active())).toBe(true)
+    // Signed in to another server, whose streams carry no CORS: the song plays outside the graph.
+    const refusing = (id: number) => `http://other.test/rest/stream?id=${id}`
+    // The model hands over the next song first (the queue changed), then loads the current one once probed.
+    output.setCorsOrigins([])
+    output.preload(refusing(2))
+    output.load(refusing(1), 0, 'song')
+    const playing = output.active()
+    expect(playing.getAttribute('src')).toBe(refusing(1))
+    expect(playing.hasAttribute('crossorigin')).toBe(false)
+    for (const context of [routed, FakeAudioContext.last]) expect(context.sources.has(playing)).toBe(false)
+    const standby = elements.find((element) => element.getAttribute('src') === refusing(2))!
+    expect(routed.sources.has(standby)).toBe(false)
+    expect(routed.closed).toBe(true)
+    expect(output.setEffects({ crossfade: 0, equalizer }, refusing(1))).toBe(false)
+    expect(output.setGain(0.5, refusing(1))).toBe(true)
+    expect(playing.volume).toBeCloseTo(0.5)
+    // Back on a server that grants CORS: through Web Audio again.
+    output.setCorsOrigins(['http://music.test'])
+    output.load(elsewhere(3), 0, 'song')
+    output.preload(elsewhere(4))
+    expect(output.setEffects({ crossfade: 0, equalizer }, elsewhere(3))).toBe(true)
+    expect(FakeAudioContext.last).not.toBe(routed)
+    expect(FakeAudioContext.last.sources.has(output.active())).toBe(true)
+  })
+
   it('crossfades by volume along equal-power curves when Web Audio may not hear the streams', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance'] })
     const played: HTMLAudioElement[] = []

@@ -1,5 +1,5 @@
 /**
- * WebKitGTK reopens the preloaded song as it starts it (late-start.ts), and a reopened element
+ * WebKitGTK reopens the preloaded song as it starts it (src/shell/media-engine.ts tells where), and a reopened element
  * sounds only after its start-up time: a new request for the stream (through the Service Worker,
  * which keeps nothing), GStreamer's pipeline, the sound server's buffer. Started when the playing
  * song ends, the next one followed after a silence of that length. So there the next song is

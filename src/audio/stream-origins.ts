@@ -8,24 +8,30 @@ import type { MediaRouteOrigin } from './audio-output'
 export function createStreamOrigins() {
   let granted: ReadonlySet<string> = new Set()
   let mediaRoute: MediaRouteOrigin | null = null
-  const originOf = (src: string) => sourceOrigin(src, mediaRoute)
-  const isSameOrigin = (src: string) => originOf(src) === globalThis.location.origin
+  const origin = (src: string) => originOf(src, mediaRoute)
+  const isSameOrigin = (src: string) => origin(src) === globalThis.location.origin
   return {
     set(origins: readonly string[], route: MediaRouteOrigin | null) {
       granted = new Set(origins)
       mediaRoute = route
     },
     /** Whether a reader (Web Audio) may hear `src`. */
-    readable: (src: string) => isSameOrigin(src) || granted.has(originOf(src)),
+    readable: (src: string) => isSameOrigin(src) || granted.has(origin(src)),
     /** Whether `src` must load with `crossOrigin = "anonymous"`: another origin that grants CORS. */
-    needsCors: (src: string) => !isSameOrigin(src) && granted.has(originOf(src)),
+    needsCors: (src: string) => !isSameOrigin(src) && granted.has(origin(src)),
   }
 }
 
-function sourceOrigin(src: string, mediaRoute: MediaRouteOrigin | null): string {
+/**
+ * The origin a stream is read from ('null' for an address that does not parse). A media address
+ * of the Service Worker (under `mediaRoute.base`, docs/service-worker.md) counts as its server's:
+ * the worker forwards it there in the request's own mode. The one rule for the output (which
+ * streams it may read) and the model (which server it asks about CORS).
+ */
+export function originOf(src: string, mediaRoute: MediaRouteOrigin | null = null): string {
   try {
-    const url = new URL(src, globalThis.location.href)
-    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location.href).href)) return mediaRoute.origin
+    const url = new URL(src, globalThis.location?.href)
+    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location?.href).href)) return mediaRoute.origin
     return url.origin
   } catch {
     return 'null'

@@ -40,6 +40,7 @@ export function createMemoryShell(
     kind: options.kind ?? 'browser',
     isApple: options.isApple ?? false,
     isMobileBrowser: () => false,
+    pausedMediaStartsLate: false,
     osType: async () => 'Linux',
     storage: {
       get: (key) => data.get(key) ?? null,

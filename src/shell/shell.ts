@@ -140,6 +140,12 @@ export interface Shell {
   readonly isApple: boolean
   /** A phone-sized screen: portrait and narrower than 768 px (unsupported on mobile phones). */
   readonly isMobileBrowser: () => boolean
+  /**
+   * The page's media engine starts an element that sat loaded and paused late, by about as long as
+   * it sat there (WebKitGTK's GStreamer, media-engine.ts): the audio output reopens such an element
+   * as it starts it.
+   */
+  readonly pausedMediaStartsLate: boolean
   readonly osType: () => Promise<OsType>
   readonly storage: KeyValueStorage
   readonly documents: DocumentStorage

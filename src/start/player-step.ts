@@ -1,6 +1,8 @@
 import type { Scope } from 'effector'
 import { allSettled, scopeBind } from 'effector'
+import type { AudioOutputFactory } from '../audio/audio-output'
 import { createAudioElementOutput } from '../audio/audio-element'
+import { $shell } from '../model/host/shell'
 import '../commands/playback/playback-commands'
 import '../commands/queue/queue-commands'
 import { audioFactoryAttached } from '../model/player/playback'
@@ -33,5 +35,8 @@ export function attachAudioOutput(scope: Scope): Promise<unknown> {
     told(networkOf(connection))
     connection.addEventListener?.('change', () => told(networkOf(connection)))
   }
-  return allSettled(audioFactoryAttached, { scope, params: createAudioElementOutput })
+  // The engine's quirk comes from the shell (src/shell/media-engine.ts), not from the audio output's own look at the browser.
+  const { pausedMediaStartsLate } = scope.getState($shell)
+  const factory: AudioOutputFactory = (listeners, makeElement) => createAudioElementOutput(listeners, makeElement, { pausedElementsStartLate: pausedMediaStartsLate })
+  return allSettled(audioFactoryAttached, { scope, params: factory })
 }

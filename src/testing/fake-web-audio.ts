@@ -50,8 +50,11 @@ export class FakeAudioContext {
     this.sources.set(element, source)
     return source
   }
+  closed = false
   resume() {}
-  close() {}
+  close() {
+    this.closed = true
+  }
 }
 
 /**

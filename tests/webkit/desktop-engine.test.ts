@@ -1,11 +1,11 @@
 import type { WebDriver } from 'selenium-webdriver'
-import { Key } from 'selenium-webdriver'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { gapsBetweenTones } from './gaps'
 import type { ServerSong } from '../e2e/test-server'
 import { albumSongs } from '../e2e/test-server'
 import type { Sound, WebKit } from './webkit'
 import { byRole, startSound, startWebKit, waitFor } from './webkit'
+import { closeDialog, logIn, openAudioSettings, queueUp, songTime } from './app'
 
 /**
  * The app in WebKitGTK, the engine of the Linux desktop app (tests/webkit/webkit.ts), against the
@@ -13,8 +13,7 @@ import { byRole, startSound, startWebKit, waitFor } from './webkit'
  */
 const appUrl = inject('appUrl')
 const serverUrl = inject('serverUrl')
-const user = inject('serverUser')
-const password = inject('serverPassword')
+const account = { user: inject('serverUser'), password: inject('serverPassword') }
 
 /** Blue Hours' songs are sine tones of these frequencies (scripts/supysonic/library.mjs). */
 const TONES = [220, 247, 262, 294]
@@ -42,49 +41,14 @@ afterAll(async () => {
   await sound?.stop()
 })
 
-async function logIn(serverAddress: string): Promise<void> {
-  await driver.get(appUrl)
-  await waitFor(() => driver.getCurrentUrl(), (url) => url.endsWith('/server-config'), 'the login page')
-  await (await byRole(driver, 'textbox', 'Server URL')).sendKeys(serverAddress)
-  await (await byRole(driver, 'textbox', 'Username')).sendKeys(user)
-  await (await byRole(driver, 'textbox', 'Password')).sendKeys(password)
-  await (await byRole(driver, 'button', 'Connect')).click()
-  await (await byRole(driver, 'button', 'Continue anyway')).click()
-  await byRole(driver, 'heading', 'Home')
-}
-
-/** Puts `songs` in the stored queue and reloads: the app restores it paused. */
-async function queueUp(songs: readonly ServerSong[]): Promise<void> {
-  await driver.executeScript(
-    `const state = {
-      playerState: { volume: 100, loopState: 0, isShuffleActive: false, mediaType: 'song', progress: 0 },
-      songlist: { originalList: arguments[0], shuffledList: [], radioList: [], currentSongIndex: 0, originalSongIndex: 0 },
-    }
-    localStorage.setItem('player', JSON.stringify({ state, version: 1 }))`,
-    songs,
-  )
-  await driver.navigate().refresh()
-  await byRole(driver, 'heading', 'Home')
-}
-
-/** How far the element playing song `id` is (-1: none plays it). */
-function songTime(id: string): Promise<number> {
-  return driver.executeScript<number>(
-    `const playing = [...document.querySelectorAll('[data-testid="audio-elements"] audio')]
-      .find((element) => !element.paused && new URL(element.src, location.href).searchParams.get('id') === arguments[0])
-    return playing ? playing.currentTime : -1`,
-    id,
-  )
-}
-
 describe('the app in WebKitGTK (the desktop engine)', () => {
   it('signs in to a server of another origin and plays an album through three tracks, each next song starting within a second of the last one ending', async () => {
-    await logIn(serverUrl)
-    await queueUp(blueHours)
+    await logIn(driver, appUrl, serverUrl, account)
+    await queueUp(driver, blueHours)
     const player = await byRole(driver, 'region', 'Player')
     sound.recorder.reset()
     await (await byRole(driver, 'button', 'Play', player)).click()
-    await waitFor(() => songTime(blueHours[3]!.id), (seconds) => seconds > 1, 'the fourth song', 90_000)
+    await waitFor(() => songTime(driver, blueHours[3]!.id), (seconds) => seconds > 1, 'the fourth song', 90_000)
     const recording = sound.recorder.take()
     const gaps = gapsBetweenTones(recording, TONES)
     console.info(`WebKitGTK: silences between the songs ${gaps.map((gap) => `${gap.toFixed(0)} ms`).join(', ') || 'none'}`)
@@ -93,10 +57,8 @@ describe('the app in WebKitGTK (the desktop engine)', () => {
   }, 120_000)
 
   it('opens the Audio settings by keyboard: with a server of another origin without CORS on its streams, crossfade works by volume and the equalizer says why it cannot; the dialog keeps its size on another page', async () => {
-    await driver.actions().keyDown(Key.CONTROL).sendKeys(',').keyUp(Key.CONTROL).perform()
-    const dialog = await byRole(driver, 'dialog', /^Settings/)
+    const dialog = await openAudioSettings(driver)
     const pages = await byRole(driver, 'navigation', 'Settings pages', dialog)
-    await (await byRole(driver, 'button', 'Audio', pages)).click()
     const crossfade = await byRole(driver, 'switch', 'Crossfade between songs', dialog)
     expect(await crossfade.isEnabled()).toBe(true)
     const equalizer = await byRole(driver, 'switch', 'Equalizer on', dialog)
@@ -109,7 +71,6 @@ describe('the app in WebKitGTK (the desktop engine)', () => {
     // Within a pixel (WebKit rounds sub-pixel widths either way from page to page).
     const contentRect = await dialog.getRect()
     for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(contentRect[side] - audioRect[side])).toBeLessThanOrEqual(1)
-    await driver.actions().sendKeys(Key.ESCAPE).perform()
-    await waitFor(() => driver.executeScript<number>(`return document.querySelectorAll('[role="dialog"]').length`), (count) => count === 0, 'the dialog to close')
+    await closeDialog(driver)
   })
 })

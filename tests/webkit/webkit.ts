@@ -203,7 +203,7 @@ export async function byRole(driver: WebDriver, role: string, name: string | Reg
   const find = () =>
     driver.executeScript<WebElement | null>(
       `const [role, source, flags, root] = arguments
-      const implicit = { navigation: 'nav', button: 'button', heading: 'h1,h2,h3,h4,h5,h6', textbox: 'input:not([type]),input[type=text],input[type=url],input[type=password],textarea', dialog: 'dialog', link: 'a[href]', region: 'section[aria-label],section[aria-labelledby]', checkbox: 'input[type=checkbox]' }
+      const implicit = { navigation: 'nav', button: 'button', heading: 'h1,h2,h3,h4,h5,h6', textbox: 'input:not([type]),input[type=text],input[type=url],input[type=password],textarea', dialog: 'dialog', link: 'a[href]', region: 'section[aria-label],section[aria-labelledby]', checkbox: 'input[type=checkbox]', slider: 'input[type=range]' }
       const selector = [implicit[role], '[role="' + role + '"]'].filter(Boolean).join(',')
       const text = (id) => document.getElementById(id)?.textContent ?? ''
       const nameOf = (element) => {

@@ -1,12 +1,13 @@
 import type { EqualizerPreset } from '../../model/player/audio-effects'
 import { $nextEqualizerPreset, crossfadeToggleRequested, equalizerPresetRequested, equalizerToggleRequested } from '../../model/player/audio-effects'
-import { and } from 'patronum'
-import { $replayGainShown } from '../../model/preferences/audio-availability'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
-/** Signed in, where Web Audio effects are offered (not the Linux desktop app, whose settings hide them). */
-const $effectsOffered = and($isSignedIn, $replayGainShown)
+/**
+ * Signed in: offered everywhere, the Linux desktop app too (its WebKitGTK plays every effect,
+ * docs/cross-origin.md). Where a server's streams refuse CORS, the settings say what is missing.
+ */
+const $effectsOffered = $isSignedIn
 
 /** Equaliser on or off (its bands stay as they were). */
 export const toggleEqualizer = defineCommand({

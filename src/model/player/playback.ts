@@ -6,42 +6,26 @@ import type { QueueState } from '../queue/queue-state'
 import { currentList, currentRadio, currentSong, LOOP_ALL, LOOP_ONE } from '../queue/queue-state'
 import { $currentSong, $isPlaying, $loopState, $mediaType, $queue, pauseRequested, playRequested } from '../queue/queue'
 import { $connection } from '../session/server-config'
-import type { HostTask } from '../host/host-task'
-import { hostTaskFx } from '../host/host-task'
 import { toastShown } from '../toasts/toasts'
 import { $audioEffects, webAudioChecked } from './audio-effects'
 import { $replayGain, replayGainFailed } from './audio-settings'
 import { crossfadeSeconds } from './crossfade'
-import type { AudioEffectsWanted, AudioOutput, AudioOutputFactory, MediaRouteOrigin } from '../../audio/audio-output'
-import { $progress, $streamOffset, progressUpdated, seekTargeted, streamOffsetSet } from './progress'
+import type { AudioEffectsWanted, AudioOutput, MediaRouteOrigin } from '../../audio/audio-output'
+import { $progress, progressUpdated } from './progress'
 import { pageHiding } from '../host/page-visibility'
-import { $serverExtensions, knownExtensions, serverExtensionsFx } from '../session/server-extensions'
-import { $streamQuality } from '../streaming/streaming-quality'
-import { transcodes } from '../streaming/quality-choice'
 import { replayGainFactor } from './replay-gain'
 import { $muted, $outputVolume } from './volume'
 import { $sleepFade, $stopsAtTrackEnd } from '../listening/track-end'
 import { $playbackSpeed } from '../listening/playback-speed'
 import type { StreamProbe } from './stream-access'
-import { $probeSettled, $probing, $streamCors, $streamOrigins, originOf, streamAccess, streamCorsProbeFx } from './stream-access'
+import { $probeSettled, $probing, $streamCors, $streamOrigins, streamAccess, streamCorsProbeFx } from './stream-access'
+import { originOf } from '../../audio/stream-origins'
 import { $mediaAddressing } from '../session/media-addressing'
+import { $audio, audioAttached } from './audio-attachment'
+// Seeking a transcoded song drives the same output.
+import './transcode-seek'
 
-/**
- * How the audio output is made: src/start hands over the browser's (src/audio) once; the player
- * bar makes it when it mounts. Null in tests that need none.
- */
-export const audioFactoryAttached = createEvent<AudioOutputFactory>()
-export const $audioFactory = createStore<AudioOutputFactory | null>(null, { serialize: 'ignore' }).on(
-  audioFactoryAttached,
-  (_, factory) => factory,
-)
-
-/** The audio element (through its adapter) the UI mounts once; null before that and in tests that need none. */
-export const audioAttached = createEvent<AudioOutput>()
-export const audioDetached = createEvent()
-export const $audio = createStore<AudioOutput | null>(null, { serialize: 'ignore' })
-  .on(audioAttached, (_, audio) => audio)
-  .on(audioDetached, () => null)
+export { $audio, $audioFactory, audioAttached, audioDetached, audioFactoryAttached } from './audio-attachment'
 
 /** The element could not play the current source (network, server, format, stream URL). */
 export const playbackFailed = createEvent()
@@ -222,29 +206,6 @@ sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, out
 sample({ clock: playingChangedOutside, source: $isPlaying, filter: (playing, outside) => playing !== outside && !outside, fn: () => undefined, target: pauseRequested })
 
 /**
- * Whether a seek asks the server for a new stream starting there: the song is transcoded (a
- * limit or a format chosen), whose stream the browser can only seek within what has arrived,
- * and the server takes `timeOffset` (OpenSubsonic extension `transcodeOffset`).
- */
-export const $seeksByOffset = combine(
-  $streamQuality,
-  $serverExtensions,
-  $connection,
-  $mediaType,
-  (quality, extensions, connection, mediaType) =>
-    mediaType === 'song' && connection !== null && transcodes(quality) && (knownExtensions(extensions, connection) ?? []).includes('transcodeOffset'),
-)
-
-/** A transcoded stream needs to know whether the server takes timeOffset: ask once per server. */
-sample({
-  clock: [$streamQuality, $connection],
-  source: { quality: $streamQuality, extensions: $serverExtensions, connection: $connection, asking: serverExtensionsFx.pending },
-  filter: ({ quality, extensions, connection, asking }) => !asking && connection !== null && transcodes(quality) && knownExtensions(extensions, connection) === null,
-  fn: ({ connection }) => connection!,
-  target: serverExtensionsFx,
-})
-
-/**
  * The page goes away: the position is taken from the playing element now, not from its last
  * `timeupdate` (up to a quarter second old), so the save that follows holds the second reached.
  */
@@ -255,32 +216,6 @@ sample({
   fn: (audio) => audio!.playingTime()!,
   target: progressUpdated,
 })
-
-type SeekPlan = { audio: AudioOutput; seconds: number; offset: number; restart: { src: string; playing: boolean } | null }
-/** Seeks within the element's stream (whose times count from `offset`), or loads the one starting at the target. */
-function applySeek({ audio, seconds, offset, restart }: SeekPlan): void {
-  if (!restart) {
-    audio.seek(seconds - offset)
-    return
-  }
-  audio.load(restart.src, 0, 'song')
-  // A refusal is reported by the element's own error event.
-  if (restart.playing) void audio.play().catch(() => undefined)
-}
-const seekPlanned = sample({
-  clock: seekTargeted,
-  source: { audio: $audio, byOffset: $seeksByOffset, offset: $streamOffset, queue: $queue, connection: $connection, options: $streamOptions },
-  filter: ({ audio }) => audio !== null,
-  fn: ({ audio, byOffset, offset, queue, connection, options }, seconds): SeekPlan => {
-    const song = currentSong(queue)
-    const src = byOffset && song && connection ? streamUrl(connection, song.id, { ...options, timeOffset: Math.floor(seconds) }) : null
-    return src
-      ? { audio: audio!, seconds, offset: Math.floor(seconds), restart: { src, playing: queue.isPlaying } }
-      : { audio: audio!, seconds, offset, restart: null }
-  },
-})
-sample({ clock: seekPlanned, filter: ({ restart }) => restart !== null, fn: ({ offset }) => offset, target: streamOffsetSet })
-sample({ clock: seekPlanned, fn: (plan): HostTask => ({ run: () => applySeek(plan) }), target: hostTaskFx })
 
 /** The volume the element plays at: muted, or the user's volume faded by the sleep timer. */
 const $volumeOut = combine($outputVolume, $muted, $sleepFade, (volume, muted, fade) => (muted ? 0 : volume * fade))

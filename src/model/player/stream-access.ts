@@ -1,6 +1,7 @@
 import { combine, createEffect, createStore } from 'effector'
 import { normaliseServerUrl } from '../../api/core/connection'
 import type { MediaRouteOrigin } from '../../audio/audio-output'
+import { originOf } from '../../audio/stream-origins'
 import { $mediaAddressing } from '../session/media-addressing'
 import { $connection } from '../session/server-config'
 import type { StreamCors } from '../../api/core/stream-cors'
@@ -21,20 +22,6 @@ export interface StreamProbe {
 }
 
 export type StreamAccess = 'same' | 'granted' | 'refused' | 'unknown'
-
-/**
- * The origin a stream is read from. A media address of the Service Worker (docs/service-worker.md)
- * counts as its server's: the worker forwards it there in the request's own mode.
- */
-export function originOf(src: string, mediaRoute: MediaRouteOrigin | null = null): string {
-  try {
-    const url = new URL(src, globalThis.location?.href)
-    if (mediaRoute && url.href.startsWith(new URL(mediaRoute.base, globalThis.location?.href).href)) return mediaRoute.origin
-    return url.origin
-  } catch {
-    return 'null'
-  }
-}
 
 /** What `known` (answers per origin) says of `src`; null: no song stream. */
 export function streamAccess(

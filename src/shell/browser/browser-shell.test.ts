@@ -43,6 +43,13 @@ describe('createBrowserShell', () => {
     expect(phone({ width: 1280, height: 800 })).toBe(false)
   })
 
+  it('says whether the engine starts paused media late: WebKitGTK yes, Chromium no', () => {
+    const gtk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'
+    const chromium = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+    expect(createBrowserShell(fakeWindow({ userAgent: gtk }).win).pausedMediaStartsLate).toBe(true)
+    expect(createBrowserShell(fakeWindow({ userAgent: chromium }).win).pausedMediaStartsLate).toBe(false)
+  })
+
   it('opens web addresses in a new tab without opener, and nothing else', async () => {
     const opened: string[][] = []
     const { win } = fakeWindow()

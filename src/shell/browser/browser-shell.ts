@@ -1,3 +1,4 @@
+import { pausedElementsStartLate } from '../media-engine'
 import { fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
@@ -26,6 +27,7 @@ export function createBrowserShell(win: Window = window): Shell {
     // A phone is a portrait screen narrower than the mobile breakpoint (768 px), not a user
     // agent: a portrait tablet is welcome (the message itself recommends one).
     isMobileBrowser: () => win.matchMedia(PHONE_SCREEN).matches,
+    pausedMediaStartsLate: pausedElementsStartLate(win.navigator.userAgent),
     osType: async () => osFromUserAgent(win.navigator.userAgent),
     storage,
     documents: indexedDbDocuments(win.indexedDB, storage),

@@ -1,3 +1,4 @@
+import { pausedElementsStartLate } from '../media-engine'
 import type { OsType, Shell } from '../shell'
 import type { WorkerRegistrations } from '../browser/media-worker'
 import { unregisterWorkers } from '../browser/media-worker'
@@ -62,6 +63,8 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
     kind: 'desktop',
     isApple: os === 'Darwin',
     isMobileBrowser: () => false,
+    // The web view's engine: WebKitGTK on Linux, WebView2 (Chromium) on Windows, WKWebView on a Mac.
+    pausedMediaStartsLate: pausedElementsStartLate(),
     osType: async () => os,
     storage,
     documents: jsonDocuments(storage),

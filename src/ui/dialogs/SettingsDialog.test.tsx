@@ -121,17 +121,14 @@ describe('SettingsDialog', () => {
     await waitFor(() => expect(within(dialog).getByRole('switch', { name: 'Normalise volume with ReplayGain' })).toBeDisabled())
   })
 
-  it('hides ReplayGain on the Linux desktop app only', async () => {
+  it('offers ReplayGain, crossfade and the equaliser on the Linux desktop app as in a browser (its WebKitGTK plays them)', async () => {
     const { dialog, scope } = await openSettings('audio')
-    expect(within(dialog).getByRole('heading', { name: 'ReplayGain' })).toBeInTheDocument()
     await allSettled(shellAttached, { scope, params: { ...createMemoryShell(), kind: 'desktop', reloadPolicy: 'blocked' } })
     await allSettled(osTypeDetected, { scope, params: 'Linux' })
-    await waitFor(() => expect(within(dialog).queryByRole('heading', { name: 'ReplayGain' })).not.toBeInTheDocument())
-    // ReplayGain's sliders are gone; the long tracks' threshold stays.
-    expect(within(dialog).getAllByRole('slider')).toEqual([within(dialog).getByRole('slider', { name: 'Longer than' })])
-    expect(within(dialog).getByRole('switch', { name: 'Prefer synced lyrics' })).toBeInTheDocument()
-    await allSettled(osTypeDetected, { scope, params: 'Windows' })
-    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'ReplayGain' })).toBeInTheDocument())
+    expect(within(dialog).getByRole('heading', { name: 'ReplayGain' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('switch', { name: 'Normalise volume with ReplayGain' })).toBeEnabled()
+    expect(within(dialog).getByRole('switch', { name: 'Crossfade between songs' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('switch', { name: 'Equalizer on' })).toBeInTheDocument()
   })
 
   it('lists the languages by native name, the current one disabled, and switches', async () => {

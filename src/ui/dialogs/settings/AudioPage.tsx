@@ -14,7 +14,6 @@ import {
   replayGainEnabledChanged,
   replayGainModeChanged,
 } from '../../../model/player/audio-settings'
-import { $replayGainShown } from '../../../model/preferences/audio-availability'
 import { useCommand } from '../../commands/use-command'
 import { CrossfadeSettings } from './CrossfadeSettings'
 import { EqualizerSettings } from './EqualizerSettings'
@@ -25,10 +24,10 @@ import { StreamingQualitySettings } from './StreamingQualitySettings'
 
 const MODES: readonly ReplayGainMode[] = ['track', 'album']
 
-/** ReplayGain (hidden on the Linux desktop app), crossfade, the equaliser and synced lyrics. */
+/** ReplayGain, crossfade, the equaliser, streaming quality, long tracks and synced lyrics. */
 export function AudioPage() {
   const { t } = useTranslation()
-  const [replayGain, shown, syncedLyrics] = useUnit([$replayGain, $replayGainShown, $preferSyncedLyrics])
+  const [replayGain, syncedLyrics] = useUnit([$replayGain, $preferSyncedLyrics])
   const [setEnabled, setMode, setPreAmp, setDefaultGain, setSynced] = useUnit([
     replayGainEnabledChanged,
     replayGainModeChanged,
@@ -42,66 +41,60 @@ export function AudioPage() {
   const off = !replayGain.enabled
   return (
     <Flex direction="column" gap="2">
-      {shown && (
-        <section aria-labelledby={`${modeId}-title`}>
-          <Heading as="h2" size="2" id={`${modeId}-title`} mb="1">
-            {t('settings.audio.replayGain')}
-          </Heading>
-          <SettingSwitch
-            label={t('settings.audio.replayGainEnabled')}
-            hint={replayGain.error ? t('settings.audio.replayGainError') : t('settings.audio.replayGainHint')}
-            checked={replayGain.enabled}
-            disabled={replayGain.error}
-            onChange={setEnabled}
-          />
-          <Flex direction="column" gap="1" py="1">
-            <Text id={modeId} size="2" weight="medium">
-              {t('settings.audio.mode')}
-            </Text>
-            <RadioGroup.Root
-              aria-labelledby={modeId}
-              value={replayGain.mode}
-              onValueChange={(value) => setMode(value as ReplayGainMode)}
-              disabled={off}
-            >
-              <Flex gap="4">
-                {MODES.map((mode) => (
-                  <RadioGroup.Item key={mode} value={mode}>
-                    {t(`settings.audio.modes.${mode}`)}
-                  </RadioGroup.Item>
-                ))}
-              </Flex>
-            </RadioGroup.Root>
-          </Flex>
-          <RangeSetting
-            label={t('settings.audio.preAmp')}
-            value={replayGain.preAmp}
-            min={PRE_AMP.min}
-            max={PRE_AMP.max}
-            step={PRE_AMP.step}
+      <section aria-labelledby={`${modeId}-title`}>
+        <Heading as="h2" size="2" id={`${modeId}-title`} mb="1">
+          {t('settings.audio.replayGain')}
+        </Heading>
+        <SettingSwitch
+          label={t('settings.audio.replayGainEnabled')}
+          hint={replayGain.error ? t('settings.audio.replayGainError') : t('settings.audio.replayGainHint')}
+          checked={replayGain.enabled}
+          disabled={replayGain.error}
+          onChange={setEnabled}
+        />
+        <Flex direction="column" gap="1" py="1">
+          <Text id={modeId} size="2" weight="medium">
+            {t('settings.audio.mode')}
+          </Text>
+          <RadioGroup.Root
+            aria-labelledby={modeId}
+            value={replayGain.mode}
+            onValueChange={(value) => setMode(value as ReplayGainMode)}
             disabled={off}
-            format={db}
-            onChange={setPreAmp}
-          />
-          <RangeSetting
-            label={t('settings.audio.defaultGain')}
-            value={replayGain.defaultGain}
-            min={DEFAULT_GAIN.min}
-            max={DEFAULT_GAIN.max}
-            step={DEFAULT_GAIN.step}
-            disabled={off}
-            format={db}
-            onChange={setDefaultGain}
-          />
-          <Separator size="4" my="2" />
-        </section>
-      )}
-      {shown && (
-        <>
-          <CrossfadeSettings />
-          <EqualizerSettings />
-        </>
-      )}
+          >
+            <Flex gap="4">
+              {MODES.map((mode) => (
+                <RadioGroup.Item key={mode} value={mode}>
+                  {t(`settings.audio.modes.${mode}`)}
+                </RadioGroup.Item>
+              ))}
+            </Flex>
+          </RadioGroup.Root>
+        </Flex>
+        <RangeSetting
+          label={t('settings.audio.preAmp')}
+          value={replayGain.preAmp}
+          min={PRE_AMP.min}
+          max={PRE_AMP.max}
+          step={PRE_AMP.step}
+          disabled={off}
+          format={db}
+          onChange={setPreAmp}
+        />
+        <RangeSetting
+          label={t('settings.audio.defaultGain')}
+          value={replayGain.defaultGain}
+          min={DEFAULT_GAIN.min}
+          max={DEFAULT_GAIN.max}
+          step={DEFAULT_GAIN.step}
+          disabled={off}
+          format={db}
+          onChange={setDefaultGain}
+        />
+        <Separator size="4" my="2" />
+      </section>
+      <CrossfadeSettings />
+      <EqualizerSettings />
       <StreamingQualitySettings />
       <LongTrackSettings />
       <SettingSwitch

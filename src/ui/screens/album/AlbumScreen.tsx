@@ -13,6 +13,8 @@ import { formatDuration } from '../../format/duration'
 import { AlbumRow } from '../../library/AlbumRow'
 import { LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { ArtistLinks } from '../../links/ArtistLinks'
+import { albumHeadline } from '../../../model/library/album-credits'
+import { AlbumCredits } from './AlbumCredits'
 import { AlbumBadges } from '../../library/ReleaseBadges'
 import { RouteLink } from '../../table/RouteLink'
 import { AlbumAboutBlock } from './AlbumAboutBlock'
@@ -60,7 +62,7 @@ export function AlbumScreen() {
             {album.name}
           </Heading>
           <Text as="p" color="gray">
-            <ArtistLinks of={album} />
+            <ArtistLinks of={albumHeadline(album)} />
             {album.year ? ` · ${album.year}` : ''}
             {album.originalYear && album.originalYear !== album.year ? ` (${t('releases.originally', { year: album.originalYear })})` : ''}
             {album.genre ? ' · ' : ''}
@@ -72,6 +74,7 @@ export function AlbumScreen() {
       </Flex>
       <AlbumAboutBlock albumId={album.id} />
       <AlbumSongs songs={album.songs} label={t('library.album.songs', { name: album.name })} />
+      <AlbumCredits songs={album.songs} />
       <AlbumRow
         title={t('library.album.moreFromArtist', { artist: album.artist })}
         albums={moreFromArtist}

@@ -6,6 +6,7 @@
  * preload filled. So there the output reopens (load()) the preloaded element as it starts it.
  *
  * Chromium (the Windows desktop app, browsers) and Safari start a preloaded element at once.
+ * The shells tell the model (`Shell.pausedMediaStartsLate`), which hands it to the audio output.
  */
 export function pausedElementsStartLate(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
   return /AppleWebKit/.test(userAgent) && !/Chrome|Chromium|Edg\/|Android/.test(userAgent) && /Linux|X11|FreeBSD/.test(userAgent)
