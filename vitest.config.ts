@@ -1,8 +1,19 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-/** The longest e2e files, run in a second browser chain with a Supysonic of their own. */
-const E2E_SECOND_CHAIN = ['tests/e2e/a11y.test.ts', 'tests/e2e/theme-contrast.test.ts', 'tests/e2e/motion-zoom.test.ts']
+/** The longest e2e files, run in a browser chain with a Supysonic of their own. */
+const E2E_LONG_CHAIN = ['tests/e2e/a11y.test.ts', 'tests/e2e/theme-contrast.test.ts', 'tests/e2e/motion-zoom.test.ts']
+/** The files that play music (most of their time is songs playing), a third chain. */
+const E2E_MEDIA_CHAIN = [
+  'tests/e2e/listening.test.ts',
+  'tests/e2e/browser-shell.test.ts',
+  'tests/e2e/cross-origin-effects.test.ts',
+  'tests/e2e/player.test.ts',
+  'tests/e2e/audio-effects.test.ts',
+  'tests/e2e/service-worker.test.ts',
+  'tests/e2e/streaming-quality.test.ts',
+  'tests/e2e/offline-keep.test.ts',
+]
 
 const e2e = {
   environment: 'node' as const,
@@ -14,8 +25,8 @@ const e2e = {
 
 /**
  * unit: models, api decoding, commands and screens in jsdom.
- * e2e, e2e-long: the built app in Debian's Chromium against a real Supysonic
- * (tests/e2e/global-setup.ts), two chains of files, each with its own server and browser.
+ * e2e, e2e-media, e2e-long: the built app in Debian's Chromium against a real Supysonic
+ * (tests/e2e/global-setup.ts), three chains of files, each with its own server and browser.
  * e2e-webkit: the desktop app's engine.
  * A single `vitest run` runs the chains one after another after the unit files; `npm test`
  * (scripts/test/suite.mjs) runs each project as a process of its own, side by side.
@@ -44,7 +55,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          exclude: E2E_SECOND_CHAIN,
+          exclude: [...E2E_LONG_CHAIN, ...E2E_MEDIA_CHAIN],
+          ...e2e,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-media',
+          include: E2E_MEDIA_CHAIN,
           ...e2e,
         },
       },
@@ -52,7 +71,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e-long',
-          include: E2E_SECOND_CHAIN,
+          include: E2E_LONG_CHAIN,
           ...e2e,
         },
       },

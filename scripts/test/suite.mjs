@@ -37,13 +37,14 @@ function run(name, command, args, { nice = 0 } = {}) {
   })
 }
 
-/** Runs the steps one after another, stopping at the first that fails. */
+/** Runs the steps one after another (each whatever the last gave); the first failure's code. */
 async function lane(steps) {
+  let failure = 0
   for (const step of steps) {
     const code = await step()
-    if (code !== 0) return code
+    if (failure === 0) failure = code
   }
-  return 0
+  return failure
 }
 
 const npm = (name, script) => () => run(name, 'npm', ['run', '--silent', script])
@@ -62,6 +63,7 @@ const codes = await Promise.all([
   // WebKitGTK chain times real playback gaps, so it runs once the unit tests are done.
   lane([vitest('unit', ['unit'], { nice: 5 }), afterBuild(vitest('e2e-webkit', ['e2e-webkit']))]),
   lane([afterBuild(vitest('e2e', ['e2e']))]),
+  lane([afterBuild(vitest('e2e-media', ['e2e-media']))]),
   lane([afterBuild(vitest('e2e-long', ['e2e-long']))]),
 ])
 
