@@ -1,6 +1,6 @@
 // The whole suite, as `npm test` and CI run it: the system check, then lanes at once — the
-// static checks; the unit tests, then the WebKitGTK chain; and, after the build, each Chromium
-// chain (each chain a vitest process of its own with its own Supysonic and browser). A single
+// static checks; the unit tests; and, after the build, each browser chain (each a vitest process
+// of its own with its own Supysonic and browser; the WebKitGTK chain after the shortest). A single
 // `vitest run` runs the projects whose files go one at a time after every other project, one
 // after another; the chains mostly wait on the browser and the server, so side by side with
 // the unit tests they fill the CPU they would leave idle. Each process's output is printed whole
@@ -59,12 +59,13 @@ const built = run('build', 'npm', ['run', '--silent', 'build'])
 const afterBuild = (step) => () => built.then((code) => (code === 0 ? step() : code))
 const codes = await Promise.all([
   lane([npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('i18n', 'i18n:check')]),
-  // The unit tests use the CPU fully; niced, they take what the Chromium chains leave. The
-  // WebKitGTK chain times real playback gaps, so it runs once the unit tests are done.
-  lane([vitest('unit', ['unit'], { nice: 5 }), afterBuild(vitest('e2e-webkit', ['e2e-webkit']))]),
+  // The unit tests use the CPU fully; niced, they take what the browser chains leave (the
+  // chains time real playback).
+  lane([vitest('unit', ['unit'], { nice: 5 })]),
   lane([afterBuild(vitest('e2e', ['e2e']))]),
   lane([afterBuild(vitest('e2e-media', ['e2e-media']))]),
-  lane([afterBuild(vitest('e2e-long', ['e2e-long']))]),
+  // The WebKitGTK chain is short: it follows the shortest Chromium chain.
+  lane([afterBuild(vitest('e2e-long', ['e2e-long'])), vitest('e2e-webkit', ['e2e-webkit'])]),
 ])
 
 const files = readdirSync(timings).flatMap((name) => JSON.parse(readFileSync(path.join(timings, name), 'utf8')))

@@ -32,6 +32,13 @@ const rowIn = (dialog: HTMLElement) => (name: string) => {
   return row
 }
 
+/** The dialog's Reset all button, looked up beside its title (not among every row's buttons). */
+const resetAllIn = (dialog: HTMLElement) => {
+  const title = within(dialog).getByRole('heading', { name: 'Keyboard shortcuts' })
+  if (title.parentElement === null) throw new Error('The title is in no header')
+  return within(title.parentElement).getByRole('button', { name: 'Reset all' })
+}
+
 const sequenceOf = (keymap: ReturnType<typeof $keymap.getState>, id: string) => keymap.find((b) => b.commandId === id)?.sequence
 
 beforeAll(() => installLayoutStubs())
@@ -131,10 +138,10 @@ describe('ShortcutsDialog', { timeout: 60_000 }, () => {
     await user.click(resetSidebar)
     expect(row('Toggle sidebar')).toHaveTextContent(/^Toggle sidebarCtrlB/)
     expect(row('Go to Albums')).toHaveTextContent(/^Go to AlbumsNo shortcut/)
-    await user.click(within(dialog).getByRole('button', { name: 'Reset all' }))
+    await user.click(resetAllIn(dialog))
     expect(row('Go to Albums')).toHaveTextContent(/^Go to AlbumsGthenA/)
     expect(scope.getState($userKeybindings)).toEqual({})
-    expect(within(dialog).getByRole('button', { name: 'Reset all' })).toBeDisabled()
+    expect(resetAllIn(dialog)).toBeDisabled()
   })
 
   it('ignores a held-down key while recording', async () => {
