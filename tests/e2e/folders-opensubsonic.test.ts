@@ -135,6 +135,8 @@ describe('OpenSubsonic fields (injected into Supysonic answers by the proxy)', (
       const { page, errors } = await newPage(chromium.browser)
       await logInThroughForm(page, proxy.url)
       await sidebar(page).getByRole('link', { name: 'Artists' }).click()
+      // The artist's link on the Artists page (Home, still shown while it loads, links it too).
+      await main(page).getByRole('heading', { name: 'Artists', level: 1 }).waitFor()
       await main(page).getByRole('link', { name: 'Miles Quartet' }).first().click()
       await main(page).getByRole('heading', { name: 'Miles Quartet', level: 1 }).waitFor()
       const groups = main(page).getByRole('heading', { level: 2 })
