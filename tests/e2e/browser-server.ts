@@ -15,7 +15,7 @@ const CHROMIUM_ARGS = [
 
 /**
  * The chain's one Chromium (Debian's, headless, with nothing that reaches the network), started by
- * tests/e2e/global-setup.ts; the chain's files connect to it (tests/e2e/browser.ts).
+ * tests/e2e/global-setup.ts; the chain's files connect to it (chromiumForFile in tests/e2e/session.ts).
  */
 export function startBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

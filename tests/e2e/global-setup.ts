@@ -44,7 +44,7 @@ export function isBuildStale(root: string): boolean {
 /**
  * Starts a real Supysonic with the generated library, and serves the built app with the server
  * proxied under /rest (one origin, the way users deploy it); and the chain's one Chromium, which
- * every file of the chain connects to (tests/e2e/browser.ts connects).
+ * every file of the chain connects to (chromiumForFile in tests/e2e/session.ts connects).
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..')

@@ -5,7 +5,7 @@ import { $shell } from './shell'
 /**
  * The desktop app's native window and tray. The UI renders the tray menu (texts in the user's
  * language) and hands it here; a click on an item arrives as trayItemClicked with the command
- * id, which the command bus runs (src/commands/tray-bridge.ts).
+ * id, which the command bus runs (src/commands/registry.ts).
  *
  * Only these events and $hasDesktopWindow are evaluated in a browser (the commands use them);
  * what answers them is desktop-window-calls.ts, which the desktop start step evaluates.
