@@ -46,8 +46,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
-          // Screens with many rows and user-event clicks take seconds on a loaded 2-core CI box.
-          testTimeout: 15_000,
+          // Screens with many rows and user-event clicks take seconds on a loaded 2-core CI box,
+          // and `npm test` runs these niced beside the browser chains: a test may wait for the CPU.
+          testTimeout: 45_000,
         },
       },
       {
