@@ -112,10 +112,12 @@ describe('resume where you stopped', () => {
     await queueUp(page, [rainOnBrass])
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     const time = async () => (await elements(page)).find((element) => element.id === rainOnBrass.id)?.time ?? 0
-    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(6.5)
+    await expect.poll(time, { timeout: 15_000 }).toBeGreaterThan(6)
     await bar(page).getByRole('button', { name: 'Pause', exact: true }).click()
     const kept = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('bookmarks'))) ?? '{}')?.state?.[rainOnBrass.id]?.position ?? 0
-    await expect.poll(kept).toBeGreaterThan(6)
+    // Paused past 6 s of a 7 s song: the position kept is the model's at the pause, which trails
+    // the element by up to one time update.
+    await expect.poll(kept).toBeGreaterThan(5.5)
     const position = (await kept()) as number
     // Played again after a reload, from its start: the bar offers the kept position.
     await queueUp(page, [rainOnBrass])
