@@ -119,6 +119,13 @@ export class OfflineSongError extends Error {
  * (src/api/core/media-route.ts); the copy's key is made from the server key, the song and the
  * quality, never the credentials.
  */
+/** What the browser says of the origin's storage (OfflineSongs.estimate). */
+export interface StorageEstimateOf {
+  readonly usage: number
+  readonly quota: number
+  readonly persisted: boolean
+}
+
 export interface OfflineSongs {
   /**
    * Fetches the media address whole, checks it (HTTP 200, a file, the announced length) and
@@ -130,8 +137,11 @@ export interface OfflineSongs {
   remove(urls: readonly string[]): Promise<void>
   /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
   persist(): Promise<boolean>
-  /** The browser's estimate of the storage used and allowed; null when it gives none. */
-  estimate(): Promise<{ readonly usage: number; readonly quota: number } | null>
+  /**
+   * The browser's estimate of the storage used and allowed, and whether it is persistent (not
+   * evicted without asking); null when it gives none.
+   */
+  estimate(): Promise<StorageEstimateOf | null>
 }
 
 export interface Shell {

@@ -53,7 +53,7 @@ export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: str
   { match: /^in the dialog Settings\w*: option /, reason: "a native select's options: the select (a combobox, which runs its command on change) is the input" },
   { match: /^in the dialog Add to playlist: option /, reason: "the add-to-playlist dialog's answer: the playlist picked" },
   { match: /^in the dialog Player: tab /, reason: "the big player's tabs: which part of an open dialog shows (input local to a dialog)" },
-  { match: /^in the dialog Settings\w*: button (Appearance|Audio|Language|Content)$/, reason: 'which page of the settings shows (input local to a dialog); each page is walked on its own', activate: false },
+  { match: /^in the dialog Settings\w*: button (Appearance|Audio|Language|Content|Storage)$/, reason: 'which page of the settings shows (input local to a dialog); each page is walked on its own', activate: false },
   { match: /^in the dialog Settings\w*: button \p{Regional_Indicator}/u, reason: "the settings' language list: input local to a dialog" },
   { match: /^in the dialog Keyboard shortcuts: button (Record a shortcut for|Reset the shortcut of) /, reason: 'recording a key in the shortcuts modal: input local to a dialog (ShortcutsDialog.test.tsx records and resets)', activate: false },
 ]

@@ -55,7 +55,7 @@ export function fakeOfflineSongs(size = 1000): FakeOfflineSongs {
       return true
     },
     async estimate() {
-      return { usage: [...fake.stored.values()].reduce((sum, one) => sum + one, 0), quota: 1e9 }
+      return { usage: [...fake.stored.values()].reduce((sum, one) => sum + one, 0), quota: 1e9, persisted: fake.persistAsked > 0 }
     },
   }
   return fake

@@ -26,7 +26,7 @@ export const $openDialog = createStore<DialogName | null>(null)
   .on(dialogClosed, () => null)
   .on(dialogToggled, (open, name) => (open === name ? null : name))
 
-export const SETTINGS_PAGES = ['appearance', 'audio', 'language', 'content'] as const
+export const SETTINGS_PAGES = ['appearance', 'audio', 'language', 'content', 'storage'] as const
 export type SettingsPage = (typeof SETTINGS_PAGES)[number]
 
 export const settingsPageChanged = createEvent<SettingsPage>()

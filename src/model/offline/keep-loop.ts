@@ -36,12 +36,13 @@ export const songAddress = (connection: Parameters<typeof mediaServerKey>[0] | n
 
 export const $addressing = combine({ connection: $connection, addressing: $mediaAddressing, serverKey: $offlineServerKey })
 
-/** The item whose fetch is stopped (pause, cancel, remove): its download aborted, no item active. */
+/** The item whose fetch is stopped (pause, cancel, remove, remove all): its download aborted, no item active. */
 const abortFx = createEffect((abort: AbortController) => abort.abort())
 const stopped = sample({
   clock: handled,
   source: $active,
-  filter: (active, request) => active !== null && (request.type === 'pause' || request.type === 'cancel' || request.type === 'remove') && itemKey(request) === active.key,
+  filter: (active, request) =>
+    active !== null && (request.type === 'removeAll' || ((request.type === 'pause' || request.type === 'cancel' || request.type === 'remove') && itemKey(request) === active.key)),
   fn: (active) => active!.abort,
 })
 sample({ clock: stopped, target: abortFx })

@@ -3,9 +3,9 @@ import { $shell } from '../host/shell'
 import { $streamQuality } from '../streaming/streaming-quality'
 import { toastShown } from '../toasts/toasts'
 import type { KeptDocument, KeptItem, KeptKind, KeptQuality } from './kept-document'
-import { alreadyStored, findItem, itemKey, storedElsewhere, withItem, withoutItem } from './kept-document'
+import { alreadyStored, EMPTY_KEPT, findItem, itemKey, storedElsewhere, withItem, withoutItem } from './kept-document'
 import { $addressing, advanceFx, songAddress } from './keep-loop'
-import { itemAsked, itemRequested } from './kept-requests'
+import { handled, itemAsked, itemRequested } from './kept-requests'
 import { $kept, documentChanged } from './kept-store'
 
 /**
@@ -79,6 +79,19 @@ for (const type of ['cancel', 'remove'] as const) {
   sample({ clock: asked, source: $kept, fn: (kept, { kind, id }) => withoutItem(kept, kind, id), target: documentChanged })
   sample({ clock: asked, target: advanceFx })
 }
+
+/** Remove all: every copy dropped, and the document emptied. */
+const allRemoved = handled.filter({ fn: (request) => request.type === 'removeAll' })
+sample({
+  clock: allRemoved,
+  source: { kept: $kept, place: $addressing },
+  fn: ({ kept, place }) =>
+    kept.items.flatMap((item) =>
+      item.stored.map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality)).filter((url): url is string => url !== null),
+    ),
+  target: removeCopiesFx,
+})
+sample({ clock: allRemoved, fn: (): KeptDocument => EMPTY_KEPT, target: documentChanged })
 
 const withStatus = (kept: KeptDocument, kind: KeptKind, id: string, change: (item: KeptItem) => KeptItem): KeptDocument => {
   const item = findItem(kept, kind, id)

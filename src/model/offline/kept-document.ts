@@ -35,7 +35,12 @@ export const KeptItem = t.intersection([
     bytes: t.number,
     status: literalOf(KEPT_STATUSES),
   }),
-  t.partial({ coverArt: t.string, failure: literalOf(KEEP_FAILURES) }),
+  t.partial({
+    coverArt: t.string,
+    failure: literalOf(KEEP_FAILURES),
+    /** Each stored song's size in bytes (documents kept before it was recorded have none). */
+    sizes: t.record(t.string, t.number),
+  }),
 ])
 export type KeptItem = t.TypeOf<typeof KeptItem>
 
@@ -89,10 +94,54 @@ export function storedElsewhere(document: KeptDocument, songId: string, quality:
   )
 }
 
-/** Songs already stored by another item in the same quality count as stored for a new one. */
+/** Songs already stored by another item in the same quality count as stored for a new one (with their size, when known). */
 export function alreadyStored(document: KeptDocument, item: KeptItem): KeptItem {
-  const stored = item.songs.filter((song) => storedElsewhere(document, song.id, item.quality, itemKey(item))).map((song) => song.id)
-  return { ...item, stored: [...new Set([...item.stored, ...stored])] }
+  const known = new Set(item.stored)
+  const sizes: Record<string, number> = { ...item.sizes }
+  let bytes = item.bytes
+  for (const song of item.songs) {
+    if (known.has(song.id) || !storedElsewhere(document, song.id, item.quality, itemKey(item))) continue
+    known.add(song.id)
+    const size = sizeElsewhere(document, song.id, item.quality)
+    if (size !== undefined) {
+      sizes[song.id] = size
+      bytes += size
+    }
+  }
+  return { ...item, stored: [...known], bytes, ...(Object.keys(sizes).length > 0 ? { sizes } : {}) }
+}
+
+const sameQuality = (one: KeptQuality, other: KeptQuality): boolean => one.maxBitRate === other.maxBitRate && one.format === other.format
+
+/** The size another item recorded for a song stored in `quality`. */
+function sizeElsewhere(document: KeptDocument, songId: string, quality: KeptQuality): number | undefined {
+  for (const item of document.items) {
+    const size = sameQuality(item.quality, quality) ? item.sizes?.[songId] : undefined
+    if (size !== undefined) return size
+  }
+  return undefined
+}
+
+/**
+ * Bytes stored for the whole document: each song once per quality however many items share it
+ * (an item without sizes counts its own bytes).
+ */
+export function keptBytes(document: KeptDocument): number {
+  const counted = new Set<string>()
+  let total = 0
+  for (const item of document.items) {
+    if (!item.sizes) {
+      total += item.bytes
+      continue
+    }
+    for (const [songId, size] of Object.entries(item.sizes)) {
+      const key = `${songId}|${item.quality.maxBitRate}|${item.quality.format}`
+      if (counted.has(key)) continue
+      counted.add(key)
+      total += size
+    }
+  }
+  return total
 }
 
 /** Items interrupted by a reload while they were downloading wait to be resumed (paused). */

@@ -10,7 +10,7 @@ export interface OfflineSongsHost {
   readonly fetch: typeof fetch
   readonly caches: CacheStorage
   readonly location: { readonly href: string }
-  readonly navigator: { readonly storage?: Pick<StorageManager, 'persist' | 'estimate'> }
+  readonly navigator: { readonly storage?: Pick<StorageManager, 'persist' | 'estimate'> & Partial<Pick<StorageManager, 'persisted'>> }
 }
 
 /**
@@ -69,8 +69,10 @@ export function cacheOfflineSongs(host: OfflineSongsHost, base: string): Offline
       return (await host.navigator.storage?.persist().catch(() => false)) ?? false
     },
     async estimate() {
-      const estimate = await host.navigator.storage?.estimate().catch(() => null)
-      return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : null
+      const storage = host.navigator.storage
+      const estimate = await storage?.estimate().catch(() => null)
+      const persisted = (await storage?.persisted?.().catch(() => false)) ?? false
+      return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted } : null
     },
   }
 }

@@ -33,12 +33,12 @@ async function openSettings(page: SettingsPage = 'appearance', options: { storag
 beforeAll(() => installLayoutStubs())
 
 describe('SettingsDialog', () => {
-  it('shows a breadcrumb and a side menu of four pages with the current one marked', async () => {
+  it('shows a breadcrumb and a side menu of five pages with the current one marked', async () => {
     const { dialog, user, scope } = await openSettings()
     expect(within(dialog).getByRole('heading', { level: 1 })).toHaveTextContent('SettingsAppearance')
     const menu = within(dialog).getByRole('navigation', { name: 'Settings pages' })
     const items = within(menu).getAllByRole('button')
-    expect(items.map((item) => item.textContent)).toEqual(['Appearance', 'Audio', 'Language', 'Content'])
+    expect(items.map((item) => item.textContent)).toEqual(['Appearance', 'Audio', 'Language', 'Content', 'Storage'])
     expect(within(menu).getByRole('button', { name: 'Appearance' })).toHaveAttribute('aria-current', 'page')
     await user.click(within(menu).getByRole('button', { name: 'Audio' }))
     expect(scope.getState($settingsPage)).toBe('audio')

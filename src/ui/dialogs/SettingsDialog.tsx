@@ -1,4 +1,4 @@
-import { ChevronRightIcon, FileTextIcon, GlobeIcon, MixerHorizontalIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
+import { ArchiveIcon, ChevronRightIcon, FileTextIcon, GlobeIcon, MixerHorizontalIcon, SpeakerLoudIcon } from '@radix-ui/react-icons'
 import { Box, Button, Dialog, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import type { ComponentType, ReactNode } from 'react'
@@ -9,6 +9,7 @@ import { AppearancePage } from './settings/AppearancePage'
 import { AudioPage } from './settings/AudioPage'
 import { ContentPage } from './settings/ContentPage'
 import { LanguagePage } from './settings/LanguagePage'
+import { StoragePage } from './settings/StoragePage'
 import './settings/settings.css'
 
 const ICONS: Record<SettingsPage, ReactNode> = {
@@ -16,6 +17,7 @@ const ICONS: Record<SettingsPage, ReactNode> = {
   audio: <SpeakerLoudIcon aria-hidden />,
   language: <GlobeIcon aria-hidden />,
   content: <FileTextIcon aria-hidden />,
+  storage: <ArchiveIcon aria-hidden />,
 }
 
 const PAGES: Record<SettingsPage, ComponentType> = {
@@ -23,9 +25,10 @@ const PAGES: Record<SettingsPage, ComponentType> = {
   audio: AudioPage,
   language: LanguagePage,
   content: ContentPage,
+  storage: StoragePage,
 }
 
-/** Settings: breadcrumb, a side menu of four pages with the current one marked. */
+/** Settings: breadcrumb, a side menu of its pages with the current one marked. */
 export function SettingsDialog() {
   const { t } = useTranslation()
   const [page, choose, close] = useUnit([$settingsPage, settingsPageChanged, dialogClosed])

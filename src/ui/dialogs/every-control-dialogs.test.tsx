@@ -53,6 +53,7 @@ describe('every control of a dialog runs a command or is input local to it', { t
     ['audio', ['playback.effects.chooseEqualizerPreset', 'app.resetSettings']],
     ['language', []],
     ['content', ['app.notifications.toggleSongChange']],
+    ['storage', []],
   ] as const)('in the settings, page %s', async (page, commands) => {
     const scope = await signedInScope(LIBRARY)
     await allSettled(settingsPageChanged, { scope, params: page })

@@ -4,9 +4,9 @@ import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptKind } from '../../model/offline/kept-document'
-import { $kept, itemProgress, keptItemOf, keptViewOpened } from '../../model/offline/offline'
+import { $kept, keptItemOf, keptViewOpened } from '../../model/offline/offline'
 import { useCommand } from '../commands/use-command'
-import { formatFileSize } from '../format/numbers'
+import { keptStatusText } from './kept-status'
 
 /**
  * "Available offline" for an album or playlist page: a toggle (pressed while the item is kept or
@@ -25,19 +25,8 @@ export function OfflineToggle({ kind, id }: { kind: Exclude<KeptKind, 'queue'>; 
   const resume = useCommand('offline.retry', payload)
   const cancel = useCommand('offline.cancel', payload)
   const item = keptItemOf(kept, kind, id)
-  const progress = item ? itemProgress(item) : null
-  const size = formatFileSize(progress?.bytes ?? 0, i18n.language)
   const pressed = item !== undefined && item.status !== 'failed'
-  const status =
-    item === undefined || progress === null
-      ? ''
-      : item.status === 'kept'
-        ? t('offline.kept', { size })
-        : item.status === 'failed'
-          ? t('offline.failed')
-          : item.status === 'paused'
-            ? t('offline.paused', { done: progress.done, total: progress.total })
-            : t('offline.progress', { done: progress.done, total: progress.total, size })
+  const status = item === undefined ? '' : keptStatusText(item, t, i18n.language)
   return (
     <Flex gap="2" align="center" wrap="wrap">
       <Button variant={pressed ? 'solid' : 'soft'} color="gray" aria-pressed={pressed} disabled={!keep.enabled} onClick={pressed ? remove.run : keep.run}>
