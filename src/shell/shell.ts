@@ -135,6 +135,8 @@ export interface OfflineSongs {
   keep(url: string, signal: AbortSignal): Promise<number>
   /** Drops the stored copies of these media addresses. */
   remove(urls: readonly string[]): Promise<void>
+  /** Drops every copy kept for a server key (a saved server forgotten). */
+  forget(serverKey: string): Promise<void>
   /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
   persist(): Promise<boolean>
   /**

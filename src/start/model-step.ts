@@ -23,6 +23,8 @@ import '../model/pending-writes/write-outcomes'
 import '../model/session/server-extensions'
 import '../model/player/playback'
 import '../model/queue-sync/server-queue'
+// A saved server forgotten takes what was kept offline for it along (the kept model itself loads later).
+import '../model/offline/forget-server'
 // Persisted stores answer appStarted only if their module is evaluated by then: this one is
 // otherwise first imported by lazy screens.
 import '../model/library/table-settings'

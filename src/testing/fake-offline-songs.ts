@@ -50,6 +50,9 @@ export function fakeOfflineSongs(size = 1000): FakeOfflineSongs {
     async remove(urls) {
       for (const url of urls) fake.stored.delete(url)
     },
+    async forget(serverKey) {
+      for (const url of [...fake.stored.keys()]) if (url.includes(`/${serverKey}/`)) fake.stored.delete(url)
+    },
     async persist() {
       fake.persistAsked += 1
       return true

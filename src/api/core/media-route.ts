@@ -56,6 +56,15 @@ export function mediaServerKey(connection: Connection, pageOrigin: string): stri
   return (sameOrigin(url, pageOrigin) ? 'o' : 'x') + fnv1a(`${url}\n${connection.credentials.username}`)
 }
 
+/**
+ * Both keys a server and user may have had (its own origin's, another origin's): a saved server
+ * forgotten while the page does not know its origin yet still finds what was kept under either.
+ */
+export function mediaServerKeysOf(url: string, username: string): readonly [string, string] {
+  const hash = fnv1a(`${normaliseServerUrl(url)}\n${username}`)
+  return [`o${hash}`, `x${hash}`]
+}
+
 /** The worker's entry for this connection; null when the connection cannot make an address. */
 export function mediaServerOf(connection: Connection, pageOrigin: string): MediaServer | null {
   const url = buildRestUrl(connection, '', {}, { format: null })

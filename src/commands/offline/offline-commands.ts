@@ -2,7 +2,6 @@ import { $hasMedia } from '../../model/player/player'
 import type { KeptKind } from '../../model/offline/kept-document'
 import { QUEUE_ITEM_ID } from '../../model/offline/offline-request'
 import { $offlineItemTarget, $offlineSubject, offlineRequested } from '../../model/offline/offline-requests'
-import { removeAllAsked } from '../../model/offline/remove-all'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { defineCommand } from '../command'
 
@@ -55,7 +54,7 @@ export const cancelKeeping = itemCommand('offline.cancel', 'cancel')
 export const removeKept = itemCommand('offline.remove', 'remove')
 
 /** Remove every kept item: the Storage page opens and asks to confirm first. */
-export const removeAllKept = defineCommand({ id: 'offline.removeAll', enabled: $isSignedIn, target: removeAllAsked })
+export const removeAllKept = defineCommand({ id: 'offline.removeAll', enabled: $isSignedIn, target: offlineRequested, adapt: () => ({ type: 'askRemoveAll' as const }) })
 
 /** The offline commands, in palette order. */
 export const offlineCommands = [keepAlbum, keepPlaylist, keepQueue, pauseKeeping, retryKeeping, cancelKeeping, removeKept, removeAllKept] as const

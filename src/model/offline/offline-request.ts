@@ -9,8 +9,8 @@ export type OfflineRequest =
   /** Keep an album or playlist (its songs fetched from the server when not given), or the queue. */
   | { readonly type: 'keep'; readonly kind: KeptKind; readonly id: string; readonly name?: string; readonly songs?: readonly Song[] }
   | { readonly type: 'pause' | 'resume' | 'cancel' | 'remove'; readonly kind: KeptKind; readonly id: string }
-  /** Every kept item removed, with its songs (the Storage page's Remove all, once confirmed). */
-  | { readonly type: 'removeAll' }
+  /** Remove all: the Storage page asks to confirm first (remove-all.ts); then every kept item goes, with its songs. */
+  | { readonly type: 'askRemoveAll' | 'removeAll' }
   /** A page that shows what is kept opened: the document is read if it was not yet. */
   | { readonly type: 'load' }
 

@@ -1,4 +1,5 @@
 import './kept-changes'
+import './remove-all'
 
 /**
  * Albums, playlists and the queue kept for offline listening (docs/offline.md): the kept model's
@@ -9,7 +10,8 @@ import './kept-changes'
  * - kept-store.ts: the kept document, read, written back, the only writer of $kept;
  * - kept-requests.ts: the commands' way in (requests wait for the document; refusals; an item's songs);
  * - kept-changes.ts: what the requests change (add, pause, resume, cancel, remove);
- * - keep-loop.ts: the download, one song at a time.
+ * - keep-loop.ts: the download, one song at a time;
+ * - remove-all.ts: Remove all, once confirmed.
  */
 export { $kept, $offlineServerKey, itemProgress, keptItemOf } from './kept-store'
 export { keptViewOpened, offlineRequested } from './kept-requests'

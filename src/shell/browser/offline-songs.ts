@@ -65,6 +65,12 @@ export function cacheOfflineSongs(host: OfflineSongsHost, base: string): Offline
       const cache = await host.caches.open(OFFLINE_CACHE)
       for (const url of urls) await cache.delete(keyOf(url))
     },
+    async forget(serverKey) {
+      if (!(await host.caches.has(OFFLINE_CACHE))) return
+      const cache = await host.caches.open(OFFLINE_CACHE)
+      const prefix = `${scope}offline/${serverKey}/`
+      for (const request of await cache.keys()) if (request.url.startsWith(prefix)) await cache.delete(request)
+    },
     async persist() {
       return (await host.navigator.storage?.persist().catch(() => false)) ?? false
     },
