@@ -50,4 +50,12 @@ describe('kept songs in Cache Storage', () => {
     await songs.remove([`${ADDRESS}&estimateContentLength=true`])
     expect(caches.stored(OFFLINE_CACHE)).toEqual([])
   })
+
+  it('forgets every copy of one server key, and only of it', async () => {
+    const { caches, songs } = host(answering(new Uint8Array(10)))
+    await songs.keep(ADDRESS, new AbortController().signal)
+    await songs.keep('/media/x99999999/stream?id=tr-1&maxBitRate=0', new AbortController().signal)
+    await songs.forget('o0123abcd')
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([`${PAGE}offline/x99999999/tr-1/0/source`])
+  })
 })
