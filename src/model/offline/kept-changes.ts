@@ -53,7 +53,7 @@ sample({ clock: itemAdded, source: $persistAsked, filter: (asked) => !asked, fn:
 sample({ clock: itemAdded, target: [documentChanged, advanceFx] })
 
 /** Copies no other item needs, dropped from storage. */
-const removeCopiesFx = attach({
+export const removeCopiesFx = attach({
   source: $shell,
   effect: async (shell, urls: readonly string[]) => {
     await shell.offlineSongs?.remove(urls)

@@ -1,5 +1,6 @@
 import './kept-changes'
 import './remove-all'
+import './kept-playlists'
 
 /**
  * Albums, playlists and the queue kept for offline listening (docs/offline.md): the kept model's
@@ -11,7 +12,8 @@ import './remove-all'
  * - kept-requests.ts: the commands' way in (requests wait for the document; refusals; an item's songs);
  * - kept-changes.ts: what the requests change (add, pause, resume, cancel, remove);
  * - keep-loop.ts: the download, one song at a time;
- * - remove-all.ts: Remove all, once confirmed.
+ * - remove-all.ts: Remove all, once confirmed;
+ * - kept-playlists.ts: a kept playlist follows its later changes.
  */
 export { $kept, $offlineServerKey, itemProgress, keptItemOf } from './kept-store'
 export { keptViewOpened, offlineRequested } from './kept-requests'

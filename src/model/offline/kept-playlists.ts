@@ -1,0 +1,68 @@
+import { sample } from 'effector'
+import type { Song } from '../../api/codecs/song'
+import { $openPlaylist } from '../playlists/open-playlist'
+import { playlistSongsReordered } from '../playlists/playlist-songs'
+import type { KeptDocument, KeptItem } from './kept-document'
+import { alreadyStored, findItem, itemKey, storedElsewhere, withItem } from './kept-document'
+import { $addressing, advanceFx, songAddress } from './keep-loop'
+import { removeCopiesFx } from './kept-changes'
+import { $kept, $loaded, documentChanged, documentLoaded } from './kept-store'
+
+/**
+ * A kept playlist follows its later changes: whenever the app reads it again (its page opened)
+ * or changes it (an edit made in the app), the kept item takes its songs as they are now. New
+ * songs are fetched (the item waits its turn again); songs no longer in it are dropped from
+ * storage unless another item keeps them.
+ */
+
+interface PlaylistRead {
+  readonly id: string
+  readonly songs: readonly Song[]
+}
+
+const sameSongs = (one: readonly Song[], other: readonly Song[]): boolean => one.length === other.length && one.every((song, index) => song.id === other[index]?.id)
+
+/** The kept item with the playlist's songs now, and the songs it stored that it no longer has. */
+export function followed(document: KeptDocument, item: KeptItem, songs: readonly Song[]): { readonly item: KeptItem; readonly dropped: readonly string[] } {
+  const now = new Set(songs.map((song) => song.id))
+  const dropped = item.stored.filter((songId) => !now.has(songId))
+  const sizes = Object.fromEntries(Object.entries(item.sizes ?? {}).filter(([songId]) => now.has(songId)))
+  const droppedBytes = dropped.reduce((sum, songId) => sum + (item.sizes?.[songId] ?? 0), 0)
+  const kept: KeptItem = {
+    ...item,
+    songs: [...songs],
+    stored: item.stored.filter((songId) => now.has(songId)),
+    bytes: Math.max(0, item.bytes - droppedBytes),
+    ...(item.sizes ? { sizes } : {}),
+  }
+  const next = alreadyStored(document, kept)
+  const missing = next.songs.some((song) => !next.stored.includes(song.id))
+  return { item: next.status === 'kept' && missing ? { ...next, status: 'queued' } : next, dropped }
+}
+
+const read = sample({
+  clock: [
+    $openPlaylist.updates.filterMap((open) => (open ? { id: open.id, songs: open.songs } : undefined)),
+    playlistSongsReordered,
+    sample({ clock: documentLoaded, source: $openPlaylist, filter: Boolean, fn: (open): PlaylistRead => ({ id: open.id, songs: open.songs }) }),
+  ],
+  source: { kept: $kept, loaded: $loaded },
+  filter: ({ kept, loaded }, playlist: PlaylistRead) => {
+    const item = loaded ? findItem(kept, 'playlist', playlist.id) : undefined
+    return item !== undefined && playlist.songs.length > 0 && !sameSongs(item.songs, playlist.songs)
+  },
+  fn: ({ kept }, playlist: PlaylistRead) => ({ kept, ...followed(kept, findItem(kept, 'playlist', playlist.id)!, playlist.songs) }),
+})
+
+/** Copies of dropped songs that no other item keeps in the same quality. */
+sample({
+  clock: read,
+  source: $addressing,
+  fn: (place, { kept, item, dropped }) =>
+    dropped
+      .filter((songId) => !storedElsewhere(kept, songId, item.quality, itemKey(item)))
+      .map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality))
+      .filter((url): url is string => url !== null),
+  target: removeCopiesFx,
+})
+sample({ clock: read, fn: ({ kept, item }) => withItem(kept, item), target: [documentChanged, advanceFx] })
