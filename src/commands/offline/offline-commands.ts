@@ -56,5 +56,21 @@ export const removeKept = itemCommand('offline.remove', 'remove')
 /** Remove every kept item: the Storage page opens and asks to confirm first. */
 export const removeAllKept = defineCommand({ id: 'offline.removeAll', enabled: $isSignedIn, target: offlineRequested, adapt: () => ({ type: 'askRemoveAll' as const }) })
 
+/** The bitrate new items are kept offline in (null: the streaming quality): the Storage page's setting. */
+export const chooseOfflineQuality = defineCommand({
+  id: 'offline.chooseQuality',
+  payloadOnly: true,
+  target: offlineRequested,
+  adapt: ({ maxBitRate }: { readonly maxBitRate: number | null }) => ({ type: 'chooseQuality' as const, maxBitRate }),
+})
+
+/** Keeps an item again in another bitrate (0: the original): a row of the Storage page. */
+export const keepInQuality = defineCommand({
+  id: 'offline.keepInQuality',
+  payloadOnly: true,
+  target: offlineRequested,
+  adapt: ({ kind, id, maxBitRate }: ItemPayload & { readonly maxBitRate: number }) => ({ type: 'requality' as const, kind, id, maxBitRate }),
+})
+
 /** The offline commands, in palette order. */
-export const offlineCommands = [keepAlbum, keepPlaylist, keepQueue, pauseKeeping, retryKeeping, cancelKeeping, removeKept, removeAllKept] as const
+export const offlineCommands = [keepAlbum, keepPlaylist, keepQueue, pauseKeeping, retryKeeping, cancelKeeping, removeKept, removeAllKept, chooseOfflineQuality, keepInQuality] as const

@@ -42,7 +42,7 @@ const stopped = sample({
   clock: handled,
   source: $active,
   filter: (active, request) =>
-    active !== null && (request.type === 'removeAll' || ((request.type === 'pause' || request.type === 'cancel' || request.type === 'remove') && itemKey(request) === active.key)),
+    active !== null && (request.type === 'removeAll' || ((request.type === 'pause' || request.type === 'cancel' || request.type === 'remove' || request.type === 'requality') && itemKey(request) === active.key)),
   fn: (active) => active!.abort,
 })
 sample({ clock: stopped, target: abortFx })
@@ -80,7 +80,7 @@ sample({
   clock: activeSet,
   source: $kept,
   filter: (_, active) => active !== null,
-  fn: (kept, active) => ({ items: kept.items.map((item) => (itemKey(item) === active!.key ? { ...item, status: 'downloading' as const } : item)) }),
+  fn: (kept, active) => ({ ...kept, items: kept.items.map((item) => (itemKey(item) === active!.key ? { ...item, status: 'downloading' as const } : item)) }),
   target: [documentChanged, stepFx],
 })
 

@@ -3,7 +3,7 @@ import { $shell } from '../host/shell'
 import { $streamQuality } from '../streaming/streaming-quality'
 import { toastShown } from '../toasts/toasts'
 import type { KeptDocument, KeptItem, KeptKind, KeptQuality } from './kept-document'
-import { alreadyStored, EMPTY_KEPT, findItem, itemKey, storedElsewhere, withItem, withoutItem } from './kept-document'
+import { alreadyStored, findItem, itemKey, storedElsewhere, withItem, withoutItem } from './kept-document'
 import { $addressing, advanceFx, songAddress } from './keep-loop'
 import { handled, itemAsked, itemRequested } from './kept-requests'
 import { $kept, documentChanged } from './kept-store'
@@ -14,6 +14,8 @@ import { $kept, documentChanged } from './kept-store'
  */
 
 const qualityOf = (quality: { readonly maxBitRate: number; readonly format: string }): KeptQuality => ({ maxBitRate: quality.maxBitRate, format: quality.format })
+/** A bitrate chosen for offline copies, in the streaming format (the original has none). */
+const qualityAt = (maxBitRate: number, stream: { readonly format: string }): KeptQuality => ({ maxBitRate, format: maxBitRate === 0 ? '' : stream.format })
 
 /** A new item waits its turn (songs already kept in the same quality count as stored); a kept one is said so. */
 const itemAdded = sample({
@@ -28,7 +30,7 @@ const itemAdded = sample({
         id,
         name,
         ...(coverArt ? { coverArt } : {}),
-        quality: qualityOf(quality),
+        quality: kept.quality ?? qualityOf(quality),
         songs: [...songs],
         stored: [],
         bytes: 0,
@@ -91,7 +93,48 @@ sample({
     ),
   target: removeCopiesFx,
 })
-sample({ clock: allRemoved, fn: (): KeptDocument => EMPTY_KEPT, target: documentChanged })
+sample({ clock: allRemoved, source: $kept, fn: (kept): KeptDocument => ({ ...kept, items: [] }), target: documentChanged })
+
+/** The quality of new items: a bitrate, or the streaming quality again (null). */
+sample({
+  clock: handled.filterMap((request) => (request.type === 'chooseQuality' ? request : undefined)),
+  source: { kept: $kept, stream: $streamQuality },
+  fn: ({ kept, stream }, { maxBitRate }): KeptDocument => {
+    const { quality: _quality, ...rest } = kept
+    return maxBitRate === null ? rest : { ...rest, quality: qualityAt(maxBitRate, stream) }
+  },
+  target: documentChanged,
+})
+
+/** An item kept again in another quality: its copies no other item needs go, and it waits its turn. */
+const requality = sample({
+  clock: handled.filterMap((request) => (request.type === 'requality' ? request : undefined)),
+  source: { kept: $kept, stream: $streamQuality },
+  filter: ({ kept, stream }, { kind, id, maxBitRate }) => {
+    const item = findItem(kept, kind, id)
+    const quality = qualityAt(maxBitRate, stream)
+    return item !== undefined && (item.quality.maxBitRate !== quality.maxBitRate || item.quality.format !== quality.format)
+  },
+  fn: ({ kept, stream }, { kind, id, maxBitRate }) => ({ kept, item: findItem(kept, kind, id)!, quality: qualityAt(maxBitRate, stream) }),
+})
+sample({
+  clock: requality,
+  source: $addressing,
+  fn: (place, { kept, item }) =>
+    item.stored
+      .filter((songId) => !storedElsewhere(kept, songId, item.quality, itemKey(item)))
+      .map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality))
+      .filter((url): url is string => url !== null),
+  target: removeCopiesFx,
+})
+sample({
+  clock: requality,
+  fn: ({ kept, item, quality }) => {
+    const { failure: _failure, sizes: _sizes, ...rest } = item
+    return withItem(kept, alreadyStored(kept, { ...rest, quality, stored: [], bytes: 0, status: 'queued' }))
+  },
+  target: [documentChanged, advanceFx],
+})
 
 const withStatus = (kept: KeptDocument, kind: KeptKind, id: string, change: (item: KeptItem) => KeptItem): KeptDocument => {
   const item = findItem(kept, kind, id)

@@ -44,7 +44,11 @@ export const KeptItem = t.intersection([
 ])
 export type KeptItem = t.TypeOf<typeof KeptItem>
 
-export const KeptDocument = t.type({ items: t.array(KeptItem) })
+export const KeptDocument = t.intersection([
+  t.type({ items: t.array(KeptItem) }),
+  /** The quality new items are kept in (the Storage page's setting); absent: the streaming quality. */
+  t.partial({ quality: KeptQuality }),
+])
 export type KeptDocument = t.TypeOf<typeof KeptDocument>
 
 export const EMPTY_KEPT: KeptDocument = { items: [] }
@@ -61,12 +65,12 @@ export function findItem(document: KeptDocument, kind: KeptKind, id: string): Ke
 /** The document with `item` in place of the one of the same kind and id (or added at the end). */
 export function withItem(document: KeptDocument, item: KeptItem): KeptDocument {
   const index = document.items.findIndex((other) => itemKey(other) === itemKey(item))
-  if (index < 0) return { items: [...document.items, item] }
-  return { items: document.items.map((other, at) => (at === index ? item : other)) }
+  if (index < 0) return { ...document, items: [...document.items, item] }
+  return { ...document, items: document.items.map((other, at) => (at === index ? item : other)) }
 }
 
 export function withoutItem(document: KeptDocument, kind: KeptKind, id: string): KeptDocument {
-  return { items: document.items.filter((item) => !(item.kind === kind && item.id === id)) }
+  return { ...document, items: document.items.filter((item) => !(item.kind === kind && item.id === id)) }
 }
 
 /** Songs of `item` still to fetch, in its order, each once. */
@@ -146,5 +150,5 @@ export function keptBytes(document: KeptDocument): number {
 
 /** Items interrupted by a reload while they were downloading wait to be resumed (paused). */
 export function restored(document: KeptDocument): KeptDocument {
-  return { items: document.items.map((item) => (item.status === 'downloading' || item.status === 'queued' ? { ...item, status: 'paused' } : item)) }
+  return { ...document, items: document.items.map((item) => (item.status === 'downloading' || item.status === 'queued' ? { ...item, status: 'paused' } : item)) }
 }

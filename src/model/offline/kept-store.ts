@@ -34,11 +34,13 @@ export const $kept = createStore<KeptDocument>(EMPTY_KEPT, { serialize: 'ignore'
 export const $loaded = combine($loadedFor, $offlineServerKey, (loadedFor, key) => key !== null && loadedFor === key)
 
 $kept.on(songKept, (kept, { key, songId, bytes }) => ({
+  ...kept,
   items: kept.items.map((item) =>
     itemKey(item) === key && !item.stored.includes(songId) ? { ...item, stored: [...item.stored, songId], bytes: item.bytes + bytes, sizes: { ...item.sizes, [songId]: bytes } } : item,
   ),
 }))
 $kept.on(itemFailed, (kept, { key, failure }) => ({
+  ...kept,
   items: kept.items.map((item) => (itemKey(item) === key ? { ...item, status: 'failed', failure } : item)),
 }))
 

@@ -41,10 +41,12 @@ describe('the Storage page', () => {
     const table = await screen.findByRole('table', { name: 'Kept offline' })
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Album', 'Kept offline, 2 MB', '2 MB', 'Remove'],
-      ['Album', 'Not kept offline: storage is full', '1 MB', 'Remove'],
+      ['Album', 'Kept offline, 2 MB', '2 MB', 'Quality of “Blue Train”No limit (original)', 'Remove'],
+      ['Album', 'Not kept offline: storage is full', '1 MB', 'Quality of “Giant Steps”No limit (original)', 'Remove'],
     ])
     expect(within(table).getByRole('rowheader', { name: 'Giant Steps' })).toBeInTheDocument()
+    expect(within(table).getByRole('combobox', { name: 'Quality of “Giant Steps”' })).toHaveTextContent('No limit (original)')
+    expect(screen.getByRole('combobox', { name: 'Quality of offline copies' })).toHaveTextContent('Same as streaming')
     expect(screen.getByText('Kept offline: 3 MB')).toBeInTheDocument()
     await waitFor(() => expect(screen.getByText('This site uses 3 MB of the 954 MB the browser allows it')).toBeInTheDocument())
     expect(screen.getByText('Persistent: the browser will not remove it without asking')).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { Button, Flex, Table, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { KeptItem } from '../../../model/offline/kept-document'
 import { itemKey, keptBytes } from '../../../model/offline/kept-document'
@@ -9,8 +9,25 @@ import { $removeAllAsking, removeAllConfirmed, removeAllDismissed } from '../../
 import { $offlineSupported, $storageEstimate, storagePageShown } from '../../../model/offline/storage-estimate'
 import { useCommand, useRunCommand } from '../../commands/use-command'
 import { formatFileSize } from '../../format/numbers'
+import { DeferredSelect } from '../../select/DeferredSelect'
+import { BIT_RATES } from '../../../model/streaming/quality-choice'
 import { keptStatusText } from '../../offline/kept-status'
 import { ConfirmDialog } from '../ConfirmDialog'
+
+const SAME_AS_STREAMING = 'streaming'
+
+/** An item's quality: choosing another keeps it again in that one. Named per item by a hidden label. */
+function ItemQuality(props: { name: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+  const id = useId()
+  return (
+    <>
+      <span id={id} className="visually-hidden">
+        {props.name}
+      </span>
+      <DeferredSelect size="1" aria-labelledby={id} value={props.value} options={props.options} onValueChange={props.onChange} />
+    </>
+  )
+}
 
 /**
  * Storage: what is kept offline (every album, playlist and the queue, with its status and size),
@@ -33,6 +50,10 @@ export function StoragePage() {
   }, [shown])
   const removeAll = useCommand('offline.removeAll')
   const remove = useRunCommand('offline.remove')
+  const chooseQuality = useRunCommand('offline.chooseQuality')
+  const keepInQuality = useRunCommand('offline.keepInQuality')
+  const qualityLabel = useId()
+  const bitRates = BIT_RATES.map((rate) => ({ value: String(rate), label: rate === 0 ? t('streaming.original') : t('streaming.kbps', { value: rate }) }))
   const size = (bytes: number) => formatFileSize(bytes, i18n.language)
   const total = keptBytes(kept)
   const nameOf = (item: KeptItem) => (item.kind === 'queue' ? t('offline.storage.queueName') : item.name)
@@ -54,6 +75,22 @@ export function StoragePage() {
           </>
         )}
       </Flex>
+      <Flex justify="between" align="center" gap="4">
+        <Flex direction="column" gap="1">
+          <Text id={qualityLabel} size="2" weight="medium">
+            {t('offline.storage.quality')}
+          </Text>
+          <Text size="1" color="gray">
+            {t('offline.storage.qualityHint')}
+          </Text>
+        </Flex>
+        <DeferredSelect
+          aria-labelledby={qualityLabel}
+          value={kept.quality ? String(kept.quality.maxBitRate) : SAME_AS_STREAMING}
+          options={[{ value: SAME_AS_STREAMING, label: t('offline.storage.sameAsStreaming') }, ...bitRates]}
+          onValueChange={(value) => chooseQuality({ maxBitRate: value === SAME_AS_STREAMING ? null : Number(value) })}
+        />
+      </Flex>
       {kept.items.length === 0 ? (
         <Text size="2">{t('offline.storage.empty')}</Text>
       ) : (
@@ -65,6 +102,7 @@ export function StoragePage() {
               <Table.ColumnHeaderCell>{t('offline.storage.columns.kind')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>{t('offline.storage.columns.status')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell justify="end">{t('offline.storage.columns.size')}</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>{t('offline.storage.columns.quality')}</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>
                 <span className="visually-hidden">{t('offline.storage.columns.actions')}</span>
               </Table.ColumnHeaderCell>
@@ -77,6 +115,14 @@ export function StoragePage() {
                 <Table.Cell>{t(`offline.storage.kinds.${item.kind}`)}</Table.Cell>
                 <Table.Cell>{keptStatusText(item, t, i18n.language)}</Table.Cell>
                 <Table.Cell justify="end">{size(item.bytes)}</Table.Cell>
+                <Table.Cell>
+                  <ItemQuality
+                    name={t('offline.storage.itemQuality', { name: nameOf(item) })}
+                    value={String(item.quality.maxBitRate)}
+                    options={bitRates}
+                    onChange={(value) => keepInQuality({ kind: item.kind, id: item.id, maxBitRate: Number(value) })}
+                  />
+                </Table.Cell>
                 <Table.Cell>
                   <Button size="1" variant="ghost" color="red" aria-label={t('offline.storage.removeItem', { name: nameOf(item) })} onClick={() => remove({ kind: item.kind, id: item.id })}>
                     {t('offline.storage.remove')}
