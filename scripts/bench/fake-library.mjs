@@ -2,6 +2,8 @@
 // (deterministic, no disk), answered like Supysonic (API 1.10.2, no x-total-count): ping, search3,
 // getAlbumList2 (the newest first, `size`/`offset` pages), getArtists, getArtist, getAlbum and a
 // small PNG for every cover. Any user and password are accepted. `stats` counts the calls.
+// With `playlistSongs`, one playlist (`pl0`) holds the library's first songs, and `stream` answers
+// each song with `streamBytes` bytes of stand-in audio (the offline bench keeps them).
 import http from 'node:http'
 
 const ARTISTS = 997
@@ -59,7 +61,8 @@ function reply(response, payload, version = '1.16.1') {
 }
 
 /** Starts the fake server on a free port; `requests` counts search3 calls. */
-export async function startFakeLibrary({ size = 100_000, version = '1.16.1' } = {}) {
+export async function startFakeLibrary({ size = 100_000, version = '1.16.1', playlistSongs = 0, streamBytes = 64 * 1024 } = {}) {
+  const playlist = { id: 'pl0', name: 'Bench playlist', owner: 'bench', public: false, songCount: playlistSongs, duration: playlistSongs * 200, created: new Date(Date.UTC(2020, 0, 1)).toISOString(), changed: new Date(Date.UTC(2020, 0, 2)).toISOString() }
   const stats = { search3: 0, calls: 0 }
   const albums = Math.ceil(size / TRACKS_PER_ALBUM)
   const artists = Math.min(ARTISTS, albums)
@@ -105,7 +108,17 @@ export async function startFakeLibrary({ size = 100_000, version = '1.16.1' } = 
         return answer({ album: { ...album(index, size), song: songs } })
       }
       case 'getPlaylists':
-        return answer({ playlists: {} })
+        return answer({ playlists: playlistSongs > 0 ? { playlist: [playlist] } : {} })
+      case 'getPlaylist': {
+        const entry = []
+        for (let index = 0; index < Math.min(size, playlistSongs); index++) entry.push(song(index))
+        return answer({ playlist: { ...playlist, entry } })
+      }
+      case 'stream': {
+        const index = Number((params.get('id') ?? 's0').slice(1))
+        response.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': String(streamBytes) })
+        return response.end(Buffer.alloc(streamBytes, index % 251))
+      }
       case 'getInternetRadioStations':
         return answer({ internetRadioStations: {} })
       case 'getScanStatus':

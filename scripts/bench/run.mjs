@@ -12,6 +12,7 @@ import { measureScreenStarts } from './screens.mjs'
 import { measureHeap } from './heap.mjs'
 import { measureJourney, POINTER_REST_MS } from './journey.mjs'
 import { benchGaps } from './gaps.mjs'
+import { benchOffline, OFFLINE_SONGS } from './offline.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { benchSort, measureSortInChromium } from './sort.mjs'
@@ -39,6 +40,10 @@ const ONLY_ROUTES = process.env.BENCH_ONLY === 'routes'
 const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
 // BENCH_ONLY=screens: only the cold starts straight onto each list screen (small and large library).
 const ONLY_SCREENS = process.env.BENCH_ONLY === 'screens'
+// BENCH_ONLY=offline: only keeping a playlist of OFFLINE_SONGS songs offline (the fake library).
+const ONLY_OFFLINE = process.env.BENCH_ONLY === 'offline'
+// Bytes the fake library answers for each song the offline bench keeps.
+const OFFLINE_SONG_BYTES = Number(process.env.BENCH_OFFLINE_BYTES ?? 64 * 1024)
 // BENCH_ONLY=gaps: only the silence between album songs, in Chromium and in WebKitGTK (gaps.mjs).
 if (process.env.BENCH_ONLY === 'gaps') {
   await benchGaps()
@@ -98,6 +103,8 @@ try {
     const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
     reportScreenStarts('Small library, a cold start on each list screen', smallScreens)
     await withLargeLibrary(async (url) => reportScreenStarts('Large library, a cold start on each list screen', await measureScreenStarts(browser, url, RUNS), smallScreens))
+  } else if (ONLY_OFFLINE) {
+    await benchKeepOffline(browser)
   } else if (ONLY_ROUTES) {
     reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
@@ -119,6 +126,9 @@ try {
 
     // Songs screen fed by a fake server with SONGS songs (same build: the preset accepts any server).
     await benchSongsScreen(browser)
+
+    // A playlist of OFFLINE_SONGS songs kept offline (the fake library).
+    await benchKeepOffline(browser)
   }
 } finally {
   await browser.close()
@@ -260,6 +270,19 @@ async function songsTotalRequests(chromiumBrowser, url, fake) {
   const count = fake.stats.search3 - before
   await context.close()
   return count
+}
+
+/** Keeping a playlist of OFFLINE_SONGS songs offline, against the fake library (its streams answered by it). */
+async function benchKeepOffline(chromiumBrowser) {
+  const fake = await startFakeLibrary({ size: LARGE, version: '1.10.2', playlistSongs: OFFLINE_SONGS, streamBytes: OFFLINE_SONG_BYTES })
+  process.env.TONEARM_SERVER_PROXY = fake.url
+  const offlineApp = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
+  try {
+    await benchOffline(chromiumBrowser, offlineApp.resolvedUrls.local[0].replace(/\/$/, ''), { runs: Math.min(RUNS, 3), streamBytes: OFFLINE_SONG_BYTES })
+  } finally {
+    await new Promise((resolve) => offlineApp.httpServer.close(resolve))
+    await fake.stop()
+  }
 }
 
 async function benchSongsScreen(chromiumBrowser, { sortOnly = false } = {}) {
