@@ -274,7 +274,7 @@ for (const theme of THEMES) {
       await page.keyboard.press('Enter')
       const settings = page.getByRole('dialog', { name: /^Settings/ })
       await settings.waitFor()
-      for (const pageName of ['Appearance', 'Audio', 'Language', 'Content']) {
+      for (const pageName of ['Appearance', 'Audio', 'Language', 'Content', 'Storage']) {
         await tabTo(page, new RegExp(`^button: ${pageName}$`), { max: 10 })
         await page.keyboard.press('Enter')
         await settings.getByRole('region', { name: pageName }).waitFor()
