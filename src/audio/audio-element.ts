@@ -1,6 +1,7 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import { applyEqualizer, holdGain } from './effects-graph'
 import { createEarlyStart } from './early-start'
+import { createSoundOutputWarmUp } from './sound-output-warm-up'
 import { FADE_MARGIN_SECONDS, reportEvents, startPlaying, stopElement as stop } from './media-elements'
 import { resetFadeGains, startSongFade } from './song-fade'
 import { createStreamOrigins } from './stream-origins'
@@ -58,14 +59,17 @@ export function createAudioElementOutput(
   /** Each element's function that stops forwarding its events. */
   const unwire = new Map<HTMLAudioElement, () => void>()
   // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
+  // There too, the standby's sound output is opened before its first song change (sound-output-warm-up.ts).
+  const warmUp = reopenToStart ? createSoundOutputWarmUp((element) => element === standby && element !== handedOver) : null
   const early = reopenToStart
     ? createEarlyStart(() => {
         if (crossfade === 0) handOver(0)
-      })
+      }, (element) => warmUp?.warmed(element) ?? false)
     : null
 
   const songHandover = (element: HTMLAudioElement) => ({
     timeUpdated: () => {
+      warmUp?.played(element)
       if (early && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
     },
     fadeDue: () => crossfadeDue(element),
@@ -95,6 +99,7 @@ export function createAudioElementOutput(
   const handOver = (fadeSeconds: number) => {
     if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
+    warmUp?.cancel(next)
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
     const graph = webAudio.graph()
@@ -168,6 +173,7 @@ export function createAudioElementOutput(
   const leaveWebAudio = () => {
     dropHandover()
     songs.forEach((element, index) => {
+      warmUp?.cancel(element)
       const fresh = makeElement()
       unwire.get(element)?.()
       unwire.delete(element)
@@ -221,6 +227,7 @@ export function createAudioElementOutput(
       dropHandover()
       if (preloaded === src && standby.getAttribute('src') === src) {
         const next = standby
+        warmUp?.cancel(next)
         standby = active === radio ? otherSong(next) : active
         makeActive(next)
         preloaded = null
@@ -293,6 +300,7 @@ export function createAudioElementOutput(
         return
       }
       setSource(standby, src)
+      warmUp?.warm(standby)
     },
     setGain(gain: number | null, src: string | null) {
       const ready = gain !== null && src !== null && webAudio.hears(src) ? webAudio.over(songs) : null
