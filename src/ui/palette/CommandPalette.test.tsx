@@ -102,6 +102,7 @@ describe('CommandPalette', () => {
       'Refresh the playlists',
       'New radio stationNthenR',
       'Refresh the radio stations',
+      'Remove all offline music',
     ])
   })
 
