@@ -83,6 +83,33 @@ describe('the Storage page', () => {
     expect(errors).toEqual([])
   })
 
+  it('Remove all offline music from the palette opens the Storage page and asks first; confirmed, nothing stays kept', async () => {
+    const { page, errors } = await newPage(chromium.browser)
+    await signInControlled(page, proxy.url)
+    await openAlbum(page)
+    await page.getByRole('button', { name: 'Available offline' }).click()
+    await page.getByRole('status').filter({ hasText: /^Kept offline/ }).waitFor({ timeout: 20_000 })
+    await page.keyboard.press('Control+K')
+    // Pasted, not typed: the palette filters once, not at every key.
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('Remove all offline')
+    await page.getByRole('option', { name: /Remove all offline music/ }).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Remove all offline music?' })
+    await confirm.waitFor()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    const storage = page.getByRole('dialog', { name: /^Settings/ }).getByRole('region', { name: 'Storage' })
+    expect(await rowsOf(storage)).toEqual([['Blue Hours', 'Album', expect.stringMatching(/^Kept offline/), expect.stringMatching(/^[\d.]+ [KM]B$/)]])
+    expect(await keptIds(page)).toHaveLength(chromium.songs.length)
+
+    await storage.getByRole('button', { name: 'Remove all' }).click()
+    await confirm.getByRole('button', { name: 'Remove all' }).click()
+    await storage.getByText(/^Nothing is kept offline/).waitFor()
+    await expect.poll(() => keptIds(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog', { name: /^Settings/ }).waitFor({ state: 'detached' })
+    expect(await page.getByRole('button', { name: 'Available offline' }).getAttribute('aria-pressed')).toBe('false')
+    expect(errors).toEqual([])
+  })
+
   it('the quota reached in the middle of an album: the album is not kept, said so, and listed as not kept; removed, nothing of it stays', async () => {
     const { page, errors } = await newPage(chromium.browser)
     await signInControlled(page, proxy.url)
