@@ -2,11 +2,11 @@ import { createEvent } from 'effector'
 import { lazyModule } from '../lazy/lazy-module'
 
 /**
- * Requests for resources whose modules load with their screen, not at start-up: routes and
- * screens fire these with their address, commands target them, and each resource module forwards
+ * Requests for resources whose modules load with their screen, not at start-up: routes fire
+ * these with their address (src/ui/router/page-requests.ts), commands target them, and each resource module forwards
  * its own to `requested`. Importing the resource itself would put it in the start-up chunk.
  */
-/** The genre picker opened (genres.ts asks unless the genres are under way or loaded). */
+/** The Albums page by genre, whose picker offers them (genres.ts asks unless the genres are under way or loaded). */
 export const genresRequested = createEvent()
 /** The Search page's query. */
 export const searchPageRequested = createEvent<string>()
@@ -23,8 +23,6 @@ export const albumPageRequested = albumPageModule.request((module) => module.alb
 const artistsListModule = lazyModule(() => import('./artists-list'))
 /** The Artists screen's list, asked for with the navigation (the route's loader). */
 export const artistsListRequested = artistsListModule.request((module) => module.artistsList.requested)
-/** The Artists screen opened: asked for unless under way or answered (artists-list.ts). */
-export const artistsListOpened = artistsListModule.request((module) => module.artistsListOpened)
 const artistPageModule = lazyModule(() => import('./artist-page'))
 export const artistPageRequested = artistPageModule.request((module) => module.artistPage.requested)
 
