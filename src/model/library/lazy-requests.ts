@@ -1,4 +1,3 @@
-import { createEvent } from 'effector'
 import { lazyModule } from '../lazy/lazy-module'
 
 /**
@@ -7,11 +6,11 @@ import { lazyModule } from '../lazy/lazy-module'
  * its own to `requested`. Importing the resource itself would put it in the start-up chunk.
  */
 /** The Albums page by genre, whose picker offers them (genres.ts asks unless the genres are under way or loaded). */
-export const genresRequested = createEvent()
+export const genresRequested = lazyModule(() => import('./genres')).request((module) => module.genresWanted)
 /** The Search page's query. */
-export const searchPageRequested = createEvent<string>()
+export const searchPageRequested = lazyModule(() => import('../search/search-page')).request((module) => module.searchPage.requested)
 /** A playlist's page, by id: on opening, Refresh and Retry (`playlists.reload`). */
-export const playlistPageRequested = createEvent<string>()
+export const playlistPageRequested = lazyModule(() => import('./playlists-list')).request((module) => module.playlistPageWanted)
 
 /*
  * The library's command targets whose modules load on their first request (or with a screen
