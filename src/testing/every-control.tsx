@@ -3,12 +3,10 @@ import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import type { ReactElement } from 'react'
 import { commandRequested } from '../commands/registry'
-import { TOAST_WAIT_KEY } from '../model/toasts/toasts'
-import type { Wait } from '../model/timing/settled'
-import { waitFx } from '../model/timing/settled'
 import { stubFetch, subsonicOk } from './fetch'
 import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
+import { TOASTS_CLOSE_AT_ONCE } from './toast-log'
 
 /**
  * The walk of issue 12's proof: every control of a surface (a screen, the player bar, a dialog) is
@@ -302,15 +300,6 @@ export async function activateAll(
   watch.unsubscribe()
   return { without, ran: new Set(requested), walked }
 }
-
-/**
- * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A
- * control that shows a toast otherwise held the next allSettled, and so the walk, for five seconds.
- */
-export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
-  waitFx,
-  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
-]
 
 export type Replies = Readonly<Record<string, unknown>>
 
