@@ -43,7 +43,6 @@ it(`the start-up steps declare at most ${BUDGET} effector units`, { timeout: 60_
     await import('./model-step')
     await import('./commands-step')
     await import('./router-step')
-    await import('./home-step')
     await import('./render-step')
   } finally {
     subscription.unsubscribe()
