@@ -80,6 +80,7 @@ function offlineSongsOnFirstUse(win: Window, base: string): OfflineSongs {
   return {
     keep: async (url, signal) => (await songs()).keep(url, signal),
     remove: async (urls) => (await songs()).remove(urls),
+    forget: async (serverKey) => (await songs()).forget(serverKey),
     persist: async () => (await songs()).persist(),
     estimate: async () => (await songs()).estimate(),
   }
