@@ -10,7 +10,7 @@ import { folderPageRequested } from '../../model/library/folder-requests'
 import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
-import { $sessionCheckPending, $sessionVerdict, sessionCheckStarted } from '../../model/session/session-check'
+import { $sessionCheckPending, $sessionVerdict, opensSignedIn, sessionCheckStarted } from '../../model/session/session-check'
 import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
@@ -48,7 +48,7 @@ async function verdict(scope: Scope): Promise<SessionVerdict> {
   await until(scope, $sessionCheckPending, false)
   fire(scope, sessionCheckStarted, undefined)
   await until(scope, $sessionCheckPending, false)
-  return scope.getState($sessionVerdict) ?? 'unreachable'
+  return scope.getState($sessionVerdict) ?? 'refused'
 }
 
 export function appRoutes(scope: Scope): RouteObject[] {
@@ -67,9 +67,10 @@ export function appRoutes(scope: Scope): RouteObject[] {
       path: '/',
       errorElement: <ErrorScreen />,
       loader: async () => {
-        // The layout's code travels while the server answers the session check.
+        // The layout's code travels while the server answers the session check. A stored server
+        // that cannot be reached opens the app too, with what is kept offline (docs/offline.md).
         const [answer] = await Promise.all([verdict(scope), codeOf(MainLayout)])
-        return answer === 'ok' ? null : redirect(ROUTES.serverConfig)
+        return opensSignedIn(answer) ? null : redirect(ROUTES.serverConfig)
       },
       shouldRevalidate: () => false,
       element: lazyPage(MainLayout.Component),
