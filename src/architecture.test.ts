@@ -135,6 +135,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
     'externalLinkOpened',
     'sessionCheckStarted',
     'homeOpened',
+    'keptLibraryWanted',
     'albumFilterChanged',
     'songsViewChanged',
     'albumPageRequested',

@@ -34,6 +34,7 @@ import type { ItemSongs } from './item-songs'
 import { itemSongs } from './item-songs'
 import type { OfflineRequest } from './offline-request'
 import { QUEUE_ITEM_ID } from './offline-request'
+import { keptDocumentSeen } from './kept-library'
 
 /**
  * Albums, playlists and the queue kept for offline listening (docs/offline.md). The page fetches
@@ -399,3 +400,6 @@ sample({ clock: [documentChanged, songKept, itemFailed], source: $kept, target: 
 export function itemProgress(item: KeptItem): { readonly done: number; readonly total: number; readonly bytes: number } {
   return { done: new Set(item.stored).size, total: songCount(item), bytes: item.bytes }
 }
+
+/** The screens that read what is kept (kept-library.ts) follow every change of the document once it is read. */
+sample({ clock: $kept.updates, source: { serverKey: $offlineServerKey, loadedFor: $loadedFor }, filter: ({ serverKey, loadedFor }) => serverKey !== null && loadedFor === serverKey, fn: ({ serverKey }, document) => ({ serverKey: serverKey!, document }), target: keptDocumentSeen })

@@ -9,6 +9,7 @@ import { albumFilterChanged, albumPageRequested, artistsListRequested, songsView
 import { folderPageRequested } from '../../model/library/folder-requests'
 import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
+import { keptLibraryWanted } from '../../model/offline/offline-mode'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { $sessionCheckPending, $sessionVerdict, opensSignedIn, sessionCheckStarted } from '../../model/session/session-check'
 import { RouteFailed } from '../errors/RouteFailed'
@@ -82,6 +83,8 @@ export function appRoutes(scope: Scope): RouteObject[] {
           // Home's rows and code are requested with the navigation, not once the screen mounts.
           loader: async () => {
             fire(scope, homeOpened, undefined)
+            // What is kept offline, shown first while the server cannot be reached.
+            fire(scope, keptLibraryWanted, undefined)
             await codeOf(HomeScreen)
             return null
           },
@@ -107,6 +110,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
           }),
         },
         { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
+        { path: 'library/offline', ...page(() => import('../screens/offline/OfflineScreen'), 'OfflineScreen', () => fire(scope, keptLibraryWanted, undefined)) },
         { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         // The folder's request leaves with the navigation; the screen asks again only from Retry.
         {
