@@ -1,5 +1,4 @@
 import { combine, sample } from 'effector'
-import { searchPageRequested } from '../library/lazy-requests'
 import { createResource } from '../library/resource'
 import { keptPlaylistsMatching, searchKept } from '../offline/kept-details'
 import { $keptLibrary, $keptPlaylists, $keptSongs, keptLibraryRequested } from '../offline/kept-library'
@@ -22,5 +21,4 @@ export const searchPage = createResource({
   },
 })
 
-sample({ clock: searchPageRequested, target: searchPage.requested })
 sample({ clock: searchPage.requested, target: keptLibraryRequested })

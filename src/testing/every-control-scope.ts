@@ -1,0 +1,39 @@
+import type { Scope } from 'effector'
+import type { ReactElement } from 'react'
+import { TOAST_WAIT_KEY } from '../model/toasts/toasts'
+import type { Wait } from '../model/timing/settled'
+import { waitFx } from '../model/timing/settled'
+import { stubFetch, subsonicOk } from './fetch'
+import { renderRoute } from './render-route'
+import { forkWithShell, signIn } from './scope'
+
+/** What the every-control walks (every-control.tsx) run in: a signed-in scope, a server's replies, a route rendered. */
+
+/**
+ * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A
+ * control that shows a toast otherwise held the next allSettled, and so the walk, for five seconds.
+ */
+export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
+  waitFx,
+  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
+]
+
+export type Replies = Readonly<Record<string, unknown>>
+
+/** Answers each Subsonic call by its method name from `replies` (an empty `ok` otherwise). */
+export function answerFrom(replies: Replies): void {
+  stubFetch((url) => subsonicOk((replies[url.pathname.split('/').pop()?.replace(/\.view$/, '') ?? ''] ?? {}) as Record<string, unknown>))
+}
+
+/** A signed-in scope whose server answers from `replies`. */
+export async function signedInScope(replies: Replies): Promise<Scope> {
+  answerFrom(replies)
+  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
+  await signIn(scope)
+  return scope
+}
+
+/** Renders `element` at `path` (matched by `route`) with virtual lists and grids that show every item. */
+export function renderAt(scope: Scope, path: string, route: string, element: ReactElement): void {
+  renderRoute({ scope, path: route, at: path, element })
+}
