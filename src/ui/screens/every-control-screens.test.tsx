@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $savedServers } from '../../model/servers/saved-servers'
 import { installLayoutStubs } from '../../testing/dom'
 import { activateAll } from '../../testing/every-control'
-import { answerFrom, renderAt, signedInScope, TOASTS_CLOSE_AT_ONCE } from '../../testing/every-control-scope'
+import { answerFrom, renderAt, signedInScope } from '../../testing/every-control-scope'
+import { TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { LIBRARY } from '../../testing/every-control-library'
 import { forkWithShell } from '../../testing/scope'
 import { AlbumScreen } from './album/AlbumScreen'
@@ -22,7 +23,7 @@ import { SongsScreen } from './songs/SongsScreen'
 /**
  * The bus's promise (issue 12): every control of a screen runs a command. Each screen is rendered
  * once with fixture data, then each of its controls is activated and must fire
- * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.tsx.
+ * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.ts.
  */
 
 /**
