@@ -1,6 +1,7 @@
 import type { AlbumDetails } from '../library/album-page'
 import type { AlbumSummary } from '../library/album-summary'
 import type { PlaylistDetails } from '../library/playlists-list'
+import type { Song } from '../library/song'
 import type { PlaylistSummary } from '../playlists/playlist-list-call'
 import type { LibraryResults } from '../search/library-search'
 import type { KeptDocument, KeptItem } from './kept-document'
@@ -59,10 +60,10 @@ const matches = (words: readonly string[], ...fields: readonly (string | undefin
 }
 
 /**
- * Kept albums and songs whose name (or artist) holds every word of `query`, for a search the
- * server cannot answer; playlists are matched by `keptPlaylistsMatching`.
+ * Kept albums and stored songs (`songs`) whose name, artist or album holds every word of
+ * `query`, for a search the server cannot answer; playlists are matched by `keptPlaylistsMatching`.
  */
-export function searchKept(document: KeptDocument | null, songs: readonly KeptItem['songs'][number][], query: string): LibraryResults {
+export function searchKept(document: KeptDocument | null, songs: readonly Song[], query: string): LibraryResults {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean)
   if (document === null || words.length === 0) return { artists: [], albums: [], songs: [] }
   return {
