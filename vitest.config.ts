@@ -13,6 +13,7 @@ const E2E_MEDIA_CHAIN = [
   'tests/e2e/service-worker.test.ts',
   'tests/e2e/streaming-quality.test.ts',
   'tests/e2e/offline-keep.test.ts',
+  'tests/e2e/offline-start.test.ts',
 ]
 
 const e2e = {

@@ -135,6 +135,7 @@ const UI_MAY_FIRE: Readonly<Record<string, readonly string[]>> = {
   'a route loads what its address names': [
     'sessionCheckStarted',
     'homeOpened',
+    'keptLibraryWanted',
     'albumFilterChanged',
     'songsViewChanged',
     'albumPageRequested',

@@ -33,7 +33,7 @@ async function start() {
   if (earlyKeys.holdsPalette()) void import('./ui/dialogs/DialogHost').then(({ preloadPalette }) => preloadPalette())
   performance.mark('start:restore')
   const { scope, language, theme } = await startModel(opensHome)
-  await attachAudioOutput(scope)
+  attachAudioOutput(scope)
   const { loadTexts } = await step('texts', () => import('./start/texts-step'))
   const texts = loadTexts(language, theme)
   const { prepareRoutes, startScreensCode, startRouter } = await step('router', () => import('./start/router-step'))

@@ -55,6 +55,7 @@ describe('COMMANDS', () => {
       'pages.playlists',
       'pages.radios',
       'pages.folders',
+      'pages.offline',
     ])
   })
 
@@ -175,6 +176,7 @@ describe('commandRequested', () => {
     ['pages.playlists', '/library/playlists'],
     ['pages.radios', '/library/radios'],
     ['pages.folders', '/library/folders'],
+    ['pages.offline', '/library/offline'],
   ] as const)('%s navigates to %s', async (id, path) => {
     const { scope, navigator } = await signedInScope()
     await allSettled(commandRequested, { scope, params: { id } })

@@ -1,5 +1,5 @@
 import type { Scope } from 'effector'
-import { allSettled, scopeBind } from 'effector'
+import { scopeBind } from 'effector'
 import type { AudioOutputFactory } from '../audio/audio-output'
 import { createAudioElementOutput } from '../audio/audio-element'
 import { $shell } from '../model/host/shell'
@@ -27,7 +27,7 @@ export const playerReady = true
  * in Firefox, Safari and WebKitGTK, then the model hears nothing and the metered choice of the
  * streaming quality never applies).
  */
-export function attachAudioOutput(scope: Scope): Promise<unknown> {
+export function attachAudioOutput(scope: Scope): void {
   watchPageHiding(scope)
   const connection = (navigator as Navigator & { connection?: ConnectionInfo & EventTarget }).connection
   if (connection) {
@@ -38,5 +38,8 @@ export function attachAudioOutput(scope: Scope): Promise<unknown> {
   // The engine's quirk comes from the shell (src/shell/media-engine.ts), not from the audio output's own look at the browser.
   const { pausedMediaStartsLate } = scope.getState($shell)
   const factory: AudioOutputFactory = (listeners, makeElement) => createAudioElementOutput(listeners, makeElement, { pausedElementsStartLate: pausedMediaStartsLate })
-  return allSettled(audioFactoryAttached, { scope, params: factory })
+  // Not allSettled: that waits for every effect of the scope, the session check's ping among them
+  // (a server that does not answer held the start until its timeout) and the timer of a toast
+  // already shown (the outage said at an offline start held it 5 s).
+  scopeBind(audioFactoryAttached, { scope })(factory)
 }

@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   'pages.playlists': ROUTES.playlists,
   'pages.radios': ROUTES.radios,
   'pages.folders': ROUTES.folders,
+  'pages.offline': ROUTES.offline,
 } as const satisfies Readonly<Record<`pages.${string}`, string>>
 
 /** The address a command opens if it is a "go to …" command, else null. */
@@ -36,5 +37,6 @@ export const goToAlbums = goTo('pages.albums', 'G A')
 export const goToPlaylists = goTo('pages.playlists', 'G P')
 export const goToRadios = goTo('pages.radios', 'G I', $radiosShown)
 export const goToFolders = goTo('pages.folders', 'G O')
+export const goToOffline = goTo('pages.offline', 'G K')
 
-export const pageCommands = [goToHome, goToArtists, goToSongs, goToAlbums, goToPlaylists, goToRadios, goToFolders] as const
+export const pageCommands = [goToHome, goToArtists, goToSongs, goToAlbums, goToPlaylists, goToRadios, goToFolders, goToOffline] as const

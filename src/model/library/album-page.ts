@@ -10,6 +10,8 @@ import { albumPageLoaded } from './open-album'
 import { createResource, unwrap } from './resource'
 import { albumsRatingChanged, albumStarChanged, rerate, restar, songsStarChanged, withAlbumRating } from './song-updates'
 import type { Song } from './song'
+import { keptAlbumDetails } from '../offline/kept-details'
+import { $keptLibrary, keptLibraryRequested } from '../offline/kept-library'
 
 export interface AlbumDetails extends AlbumSummary {
   readonly songs: readonly Song[]
@@ -42,7 +44,10 @@ export const albumPage = createResource({
       created: album.created,
     }
   },
+  // The server cannot be reached: a kept album opens from what is kept offline.
+  kept: { source: $keptLibrary, pick: keptAlbumDetails },
 })
+sample({ clock: albumPage.requested, target: keptLibraryRequested })
 
 /** Tags and links have no markup: notes are shown as text without the trailing "Read more" link. */
 function plainNotes(notes: string): string {

@@ -10,6 +10,8 @@ import { songsRatingChanged } from '../queue/queue'
 import { createResource, unwrap } from './resource'
 import { rerate, restar, songsStarChanged } from './song-updates'
 import type { Song } from './song'
+import { keptPlaylistDetails } from '../offline/kept-details'
+import { $keptLibrary, keptLibraryRequested } from '../offline/kept-library'
 
 export type { PlaylistSummary }
 
@@ -32,7 +34,10 @@ export const playlistPage = createResource({
       duration: playlist.duration ?? songs.reduce((sum, song) => sum + (song.duration ?? 0), 0),
     }
   },
+  // The server cannot be reached: a kept playlist opens from what is kept offline.
+  kept: { source: $keptLibrary, pick: keptPlaylistDetails },
 })
+sample({ clock: playlistPage.requested, target: keptLibraryRequested })
 
 // Likes and ratings accepted by the server show on the open playlist.
 playlistPage.$state.on(songsStarChanged, (state, { ids, starred }) =>

@@ -1,6 +1,8 @@
+import type { Store } from 'effector'
 import { createEvent, createStore, sample } from 'effector'
 import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
+import { isUnreachable } from '../../api/core/call-outcomes'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
 import type { ServerContext } from '../session/call-result'
@@ -10,13 +12,16 @@ import { serverEffect } from '../session/call-result'
 export type Loadable<T> =
   | { readonly status: 'idle' }
   | { readonly status: 'loading'; readonly key: string }
-  | { readonly status: 'ready'; readonly key: string; readonly data: T }
-  | { readonly status: 'failed'; readonly key: string; readonly message: string; readonly unsupported: boolean }
+  /** `kept`: the server could not be reached, and this is what is kept offline (docs/offline.md). */
+  | { readonly status: 'ready'; readonly key: string; readonly data: T; readonly kept?: true }
+  | { readonly status: 'failed'; readonly key: string; readonly message: string; readonly unsupported: boolean; readonly unreachable?: true }
 
 export class LoadFailure extends Error {
   constructor(
     message: string,
     readonly unsupported: boolean,
+    /** The call never reached the server (no connection, no answer in time, a gateway down). */
+    readonly unreachable = false,
   ) {
     super(message)
   }
@@ -25,7 +30,7 @@ export class LoadFailure extends Error {
 /** Unwraps a call's result for an effect: a Left becomes a thrown LoadFailure. */
 export function unwrap<A>(result: Either<ApiFailure, A>, what: string): A {
   if (isLeft(result)) {
-    throw new LoadFailure(`${what}: ${describeFailure(result.left)}`, isUnsupportedCall(result.left))
+    throw new LoadFailure(`${what}: ${describeFailure(result.left)}`, isUnsupportedCall(result.left), isUnreachable(result.left))
   }
   return result.right
 }
@@ -46,10 +51,15 @@ export interface LoadContext extends ServerContext {
  * loads it, cancelling the previous request; answers for other parameters are ignored, so a
  * fast click-through never shows an older page's data.
  */
-export function createResource<Params, Data>(options: {
+export function createResource<Params, Data, Kept = never>(options: {
   readonly name: string
   readonly key: (params: Params) => string
   readonly load: (context: LoadContext, params: Params) => Promise<Data>
+  /**
+   * What is kept offline: when the server cannot be reached, the value `pick` finds there for the
+   * key is shown instead of the failure (also once `source` is read after the failure).
+   */
+  readonly kept?: { readonly source: Store<Kept>; readonly pick: (kept: Kept, key: string) => Data | undefined }
 }) {
   const requested = createEvent<Params>()
   const reset = createEvent()
@@ -79,9 +89,24 @@ export function createResource<Params, Data>(options: {
         key: state.key,
         message: error.message,
         unsupported: error instanceof LoadFailure && error.unsupported,
+        ...(error instanceof LoadFailure && error.unreachable ? { unreachable: true as const } : {}),
       }
     })
     .reset(reset)
+  if (options.kept) {
+    const { source, pick } = options.kept
+    // Runs after the failure is stored (and again when the kept document arrives later).
+    const keptFound = sample({
+      clock: [$state, source],
+      source: { state: $state, kept: source },
+      filter: ({ state }) => state.status === 'failed' && state.unreachable === true,
+      fn: ({ state, kept }): { readonly key: string; readonly data: Data | undefined } => {
+        const key = state.status === 'failed' ? state.key : ''
+        return { key, data: pick(kept, key) }
+      },
+    }).filterMap(({ key, data }) => (data === undefined ? undefined : { key, data }))
+    $state.on(keptFound, (state, { key, data }) => (state.status === 'failed' && state.key === key ? { status: 'ready', key, data, kept: true } : state))
+  }
   sample({ clock: requested, target: loadFx })
   loadFx.failData.watch(reportFailure)
   return { requested, reset, $state, loadFx }

@@ -34,6 +34,7 @@ export const ROUTES = {
   playlists: '/library/playlists',
   radios: '/library/radios',
   folders: '/library/folders',
+  offline: '/library/offline',
   search: '/search',
   serverConfig: '/server-config',
   artist: (id: string) => `/library/artists/${encodeURIComponent(id)}`,

@@ -5,6 +5,7 @@ import { $shell } from '../host/shell'
 import { $mediaAddressing } from '../session/media-addressing'
 import { $connection } from '../session/server-config'
 import type { KeepFailure, KeptDocument, KeptItem, KeptKind } from './kept-document'
+import { keptDocumentSeen } from './kept-library'
 import { EMPTY_KEPT, findItem, itemKey, KEPT_DOCUMENT_VERSION, KeptDocument as KeptDocumentCodec, keptDocumentKey, restored, songCount } from './kept-document'
 
 /**
@@ -81,3 +82,6 @@ $loadedFor.on(accountChanged, () => null)
 
 /** Every change after reading is written back. */
 sample({ clock: [documentChanged, songKept, itemFailed], source: $kept, target: saveFx })
+
+/** The screens that read what is kept (kept-library.ts) follow every change of the document once it is read. */
+sample({ clock: $kept.updates, source: { serverKey: $offlineServerKey, loadedFor: $loadedFor }, filter: ({ serverKey, loadedFor }) => serverKey !== null && loadedFor === serverKey, fn: ({ serverKey }, document) => ({ serverKey: serverKey!, document }), target: keptDocumentSeen })

@@ -5,11 +5,14 @@ import type { ArtistSummary } from '../library/artists-list'
 import { unwrap } from '../library/resource'
 import type { LoadContext } from '../library/resource'
 import type { Song } from '../library/song'
+import type { PlaylistSummary } from '../playlists/playlist-list-call'
 
 export interface LibraryResults {
   readonly artists: readonly ArtistSummary[]
   readonly albums: readonly AlbumSummary[]
   readonly songs: readonly Song[]
+  /** Only in results found among what is kept offline (the server's search3 returns no playlists). */
+  readonly playlists?: readonly PlaylistSummary[]
 }
 
 export const EMPTY_RESULTS: LibraryResults = { artists: [], albums: [], songs: [] }

@@ -60,7 +60,7 @@ $loginFailure
   .on(connectFx, () => null)
   .on(connectFx.doneData, (_, result) => (result.ok ? null : failureMessage(result)))
   .on(connectFx.fail, () => ({ key: 'errors.serverCommunication' }))
-  .on(checkSessionFx.doneData, (message, verdict) => (verdict === 'unreachable' ? { key: 'errors.serverCommunication' } : message))
+  .on(checkSessionFx.doneData, (message, verdict) => (verdict === 'refused' || verdict === 'offline' ? { key: 'errors.serverCommunication' } : message))
 
 const connected = sample({
   clock: connectFx.doneData,

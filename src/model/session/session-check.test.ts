@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, forkWithStoredServer, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { DEFAULT_SERVER_CONFIG, $serverConfig } from './server-config'
+import { $reachability, $unreachablePingMs, reachabilityAttachRequested, reachabilityPingDue } from '../connectivity/reachability'
 import { $serverReachable, checkSessionFx, sessionCheckStarted } from './session-check'
+import { $isSignedIn } from './signed-in'
+import { waitFx } from '../timing/settled'
+import { recordToasts } from '../../testing/toast-log'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -36,12 +40,41 @@ describe('checkSessionFx', () => {
     expect(scope.getState($serverReachable)).toBe('ok')
   })
 
-  it('is unreachable when the ping fails', async () => {
+  it('is refused when the server answers the ping with a refusal (a wrong password): the sign-in page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubFetch(() => subsonicFailed(40, 'Wrong username or password'))
     const { scope } = forkWithStoredServer()
-    expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'unreachable' })
+    expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'refused' })
     expect(scope.getState($serverReachable)).toBe('unreachable')
+  })
+
+  it('is offline when the stored server cannot be reached (no connection, a gateway down): the app opens signed in', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    for (const reply of [() => Promise.reject(new TypeError('Failed to fetch')), () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' })]) {
+      stubFetch(reply)
+      const { scope } = forkWithStoredServer()
+      expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'offline' })
+      expect(scope.getState($serverReachable)).toBe('unreachable')
+      expect(scope.getState($isSignedIn)).toBe(true)
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('says once that the server cannot be reached at an offline start, and counts it as answering again once a call reaches it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let down = true
+    stubFetch(() => (down ? Promise.reject(new TypeError('Failed to fetch')) : subsonicOk()))
+    // The outage's toast closes at once (its timer is not waited for).
+    const { scope } = forkWithStoredServer({ values: [[$unreachablePingMs, 3_600_000]], handlers: [[waitFx, () => undefined]] })
+    const toasts = recordToasts(scope)
+    await allSettled(reachabilityAttachRequested, { scope })
+    await allSettled(checkSessionFx, { scope })
+    expect(scope.getState($serverReachable)).toBe('unreachable')
+    expect(scope.getState($reachability)).toBe('unreachable')
+    expect(toasts().filter((toast) => toast.text.startsWith('The server cannot be reached'))).toHaveLength(1)
+    down = false
+    await allSettled(reachabilityPingDue, { scope })
+    expect(scope.getState($serverReachable)).toBe('ok')
   })
 
   it('starts at start-up: the guard then answers from its result without a second ping', async () => {

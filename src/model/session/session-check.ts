@@ -1,9 +1,17 @@
 import { attach, createEvent, createStore, sample } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { ping } from '../../api/calls/ping'
+import { isUnreachable } from '../../api/core/call-outcomes'
+import { serverAnswersAgain } from '../connectivity/reachability'
 import { $connection, serverRemoved, serverSaved } from './server-config'
 
-export type SessionVerdict = 'ok' | 'unconfigured' | 'unreachable'
+/**
+ * What the route guards decide from: `ok` the stored server answers; `offline` it cannot be
+ * reached (no connection, no answer in time, a gateway saying it is down), and the app opens
+ * signed in with what is kept offline; `refused` it answered with a refusal or something that is
+ * not a Subsonic server (a wrong password): the sign-in page; `unconfigured` no server is stored.
+ */
+export type SessionVerdict = 'ok' | 'unconfigured' | 'offline' | 'refused'
 
 /** Whether the configured server answered a ping in this session (route guards). */
 export const $serverReachable = createStore<'unknown' | 'ok' | 'unreachable'>('unknown')
@@ -17,17 +25,18 @@ export const checkSessionFx = attach({
     const result = await ping(connection)
     if (isRight(result)) return 'ok'
     console.error('Ping failed', result.left)
-    return 'unreachable'
+    return isUnreachable(result.left) ? 'offline' : 'refused'
   },
 })
 
 $serverReachable
-  .on(checkSessionFx.doneData, (state, verdict) =>
-    verdict === 'ok' ? 'ok' : verdict === 'unreachable' ? 'unreachable' : state,
-  )
+  .on(checkSessionFx.doneData, (state, verdict) => (verdict === 'ok' ? 'ok' : verdict === 'unconfigured' ? state : 'unreachable'))
   .on(serverRemoved, () => 'unknown')
 
 sample({ clock: serverSaved, fn: () => 'ok' as const, target: $serverReachable })
+// After an offline start, any call that reaches the server again (the reachability's own ping, a
+// page the user opens) counts as the answer the start did not get.
+sample({ clock: serverAnswersAgain, source: $serverReachable, filter: (state) => state === 'unreachable', fn: () => 'ok' as const, target: $serverReachable })
 
 /**
  * Start-up: the guard's ping leaves as soon as the stored server and the preset are known, so its
@@ -42,4 +51,7 @@ export const $sessionCheckPending = checkSessionFx.pending
 /** The last check's answer (null before the first): the route guards read it once it settles. */
 export const $sessionVerdict = createStore<SessionVerdict | null>(null)
   .on(checkSessionFx.doneData, (_, verdict) => verdict)
-  .on(checkSessionFx.fail, () => 'unreachable')
+  .on(checkSessionFx.fail, () => 'refused')
+
+/** The app may open signed in: the server answers, or it cannot be reached and what is kept offline is shown. */
+export const opensSignedIn = (verdict: SessionVerdict): boolean => verdict === 'ok' || verdict === 'offline'

@@ -1,4 +1,4 @@
-import { ArchiveIcon, DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
+import { ArchiveIcon, DownloadIcon, DiscIcon, HomeIcon, ListBulletIcon, MagnifyingGlassIcon, PersonIcon, RadiobuttonIcon, StackIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTexts } from '../i18n/use-texts'
@@ -29,6 +29,7 @@ export function Sidebar() {
           <SidebarLink commandId="pages.radios" path={ROUTES.radios} label={t('sidebar.radios')} icon={<RadiobuttonIcon aria-hidden />} />
         )}
         <SidebarLink commandId="pages.folders" path={ROUTES.folders} label={t('folders.title')} icon={<ArchiveIcon aria-hidden />} />
+        <SidebarLink commandId="pages.offline" path={ROUTES.offline} label={t('offlineLibrary.title')} icon={<DownloadIcon aria-hidden />} />
         <SidebarPlaylists />
       </Flex>
     </nav>

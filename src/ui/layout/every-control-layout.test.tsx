@@ -77,7 +77,7 @@ describe('every control of the layout runs a command', { timeout: 120_000 }, () 
     expect(without).toEqual([])
     expect(ran).toEqual(
       new Set([
-        ...['pages.home', 'library.search', 'pages.artists', 'pages.songs', 'pages.albums', 'pages.playlists', 'pages.radios', 'pages.folders', 'playlists.new'],
+        ...['pages.home', 'library.search', 'pages.artists', 'pages.songs', 'pages.albums', 'pages.playlists', 'pages.radios', 'pages.folders', 'pages.offline', 'playlists.new'],
         ...['view.toggleSidebar', 'view.openPalette', 'view.toggleInfoPanel', 'view.openShortcuts', 'app.openSettings', 'app.logOut'],
         ...['app.openAbout', 'app.openServerStatus', 'app.quickScan'],
         ...['playback.likeCurrentSong', 'playback.rating.rateCurrentSong', 'playback.mix.instantMixFromCurrent', 'queue.toggleShuffle'],

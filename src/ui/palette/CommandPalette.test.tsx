@@ -74,6 +74,7 @@ describe('CommandPalette', () => {
       'Go to PlaylistsGthenP',
       'Go to RadiosGthenI',
       'Go to FoldersGthenO',
+      'Go to Available offlineGthenK',
     ])
     expect(optionTexts(commands)).toEqual([
       'Volume upCtrl↑',

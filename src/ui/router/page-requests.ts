@@ -15,6 +15,7 @@ import {
   songsViewChanged,
 } from '../../model/library/lazy-requests'
 import { parseSongsView } from '../../model/library/songs-view'
+import { keptLibraryWanted } from '../../model/offline/offline-mode'
 
 /** One model event a route fires with its address, and its payload. */
 export interface PageAsk {
@@ -32,7 +33,8 @@ const ask = <Payload,>(event: EventCallable<Payload>, payload: Payload): PageAsk
  * loads its data".
  */
 export const PAGE_REQUESTS: Readonly<Record<string, (params: Params, search: URLSearchParams) => readonly PageAsk[]>> = {
-  '/': () => [ask(homeOpened, undefined)],
+  // Home shows what is kept offline first while the server cannot be reached.
+  '/': () => [ask(homeOpened, undefined), ask(keptLibraryWanted, undefined)],
   '/search': (_, search) => {
     const query = search.get('query') ?? ''
     return query ? [ask(searchPageRequested, query)] : []
@@ -44,6 +46,7 @@ export const PAGE_REQUESTS: Readonly<Record<string, (params: Params, search: URL
     // The genre picker shows with the by-genre filter: the genres it offers are asked for too.
     return [...(filter.filter === 'byGenre' ? [ask(genresRequested, undefined)] : []), ...(waitsForGenre(filter) ? [] : [ask(albumFilterChanged, filter)])]
   },
+  '/library/offline': () => [ask(keptLibraryWanted, undefined)],
   '/library/folders': () => [ask(folderPageRequested, '')],
   '/library/folders/:folderId': ({ folderId }) => [ask(folderPageRequested, folderId ?? '')],
   '/library/artists/:artistId': ({ artistId }) => (artistId ? [ask(artistPageRequested, artistId)] : []),

@@ -1,11 +1,12 @@
 import type { Unit } from 'effector'
 import { createWatch } from 'effector'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
 import { sessionCheckStarted } from '../../model/session/session-check'
-import { forkWithShell } from '../../testing/scope'
+import { stubFetch, subsonicFailed } from '../../testing/fetch'
+import { forkWithShell, forkWithStoredServer } from '../../testing/scope'
 import { appRoutes } from './routes'
 
 function routeAt(routes: readonly RouteObject[], path: string): RouteObject | undefined {
@@ -59,5 +60,33 @@ describe('app routes', () => {
 
   it("asks for Home's rows with the navigation to Home", () => {
     expect(requestsOfLoader('', '/').filter((request) => request.event === 'homeOpened')).toEqual([{ event: 'homeOpened', payload: undefined }])
+  })
+})
+
+describe("the app's guard after a reload", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  /** What the main layout's loader answers for a stored server whose ping gets `reply`. */
+  async function layoutLoaderWith(reply: () => Response | Promise<Response>): Promise<unknown> {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    stubFetch(reply)
+    const { scope } = forkWithStoredServer()
+    const loader = routeAt(appRoutes(scope), '/')?.loader
+    if (typeof loader !== 'function') throw new Error('no loader on /')
+    const href = 'http://localhost/'
+    return loader({ params: {}, request: new Request(href), url: new URL(href), pattern: '/', context: undefined } as LoaderFunctionArgs, undefined)
+  }
+
+  it('opens the app, signed in, when the stored server cannot be reached', async () => {
+    expect(await layoutLoaderWith(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull()
+  })
+
+  it('goes to the sign-in page when the stored server refuses the password', async () => {
+    const answer = await layoutLoaderWith(() => subsonicFailed(40, 'Wrong username or password'))
+    expect(answer).toBeInstanceOf(Response)
+    expect((answer as Response).headers.get('Location')).toBe('/server-config')
   })
 })

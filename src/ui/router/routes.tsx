@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
-import { $sessionCheckPending, $sessionVerdict, sessionCheckStarted } from '../../model/session/session-check'
+import { $sessionCheckPending, $sessionVerdict, opensSignedIn, sessionCheckStarted } from '../../model/session/session-check'
 import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
@@ -44,7 +44,7 @@ async function verdict(scope: Scope): Promise<SessionVerdict> {
   await until(scope, $sessionCheckPending, false)
   fire(scope, sessionCheckStarted, undefined)
   await until(scope, $sessionCheckPending, false)
-  return scope.getState($sessionVerdict) ?? 'unreachable'
+  return scope.getState($sessionVerdict) ?? 'refused'
 }
 
 export function appRoutes(scope: Scope): RouteObject[] {
@@ -63,9 +63,10 @@ export function appRoutes(scope: Scope): RouteObject[] {
       path: '/',
       errorElement: <ErrorScreen />,
       loader: async () => {
-        // The layout's code travels while the server answers the session check.
+        // The layout's code travels while the server answers the session check. A stored server
+        // that cannot be reached opens the app too, with what is kept offline (docs/offline.md).
         const [answer] = await Promise.all([verdict(scope), codeOf(MainLayout)])
-        return answer === 'ok' ? null : redirect(ROUTES.serverConfig)
+        return opensSignedIn(answer) ? null : redirect(ROUTES.serverConfig)
       },
       shouldRevalidate: () => false,
       element: lazyPage(MainLayout.Component),
@@ -90,6 +91,7 @@ export function appRoutes(scope: Scope): RouteObject[] {
         { path: 'library/songs', ...page(scope, '/library/songs', () => import('../screens/songs/SongsScreen'), 'SongsScreen') },
         { path: 'library/albums', ...page(scope, '/library/albums', () => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
         { path: 'library/playlists', ...page(scope, '/library/playlists', () => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
+        { path: 'library/offline', ...page(scope, '/library/offline', () => import('../screens/offline/OfflineScreen'), 'OfflineScreen') },
         { path: 'library/radios', ...page(scope, '/library/radios', () => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
         { path: 'library/folders', ...page(scope, '/library/folders', () => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
         { path: 'library/folders/:folderId', ...page(scope, '/library/folders/:folderId', () => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },

@@ -1,3 +1,4 @@
+import { KeptNotice } from '../../offline/KeptNotice'
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
@@ -46,6 +47,7 @@ export function AlbumScreen() {
   const moreFromGenre = dataOf(fromGenre) ?? []
   return (
     <Box p="5">
+      {state.status === 'ready' && state.kept && <KeptNotice text="keptPage" />}
       {/* The headline is an album key context: keys 1–5 and 0 rate the album where albums are rated. */}
       <Flex gap="5" align="end" mb="5" wrap="wrap" data-key-context="album">
         <img src={coverUrl(album.coverArt, 300)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />

@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react'
 import { allSettled } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { $unreachablePingMs, callOutcomeSeen } from '../../../model/connectivity/reachability'
 import { homeOpened } from '../../../model/home/home-sections'
+import { keptDocumentKey, KEPT_DOCUMENT_VERSION } from '../../../model/offline/kept-document'
+import type { KeptItem } from '../../../model/offline/kept-document'
+import { $keptServerKey, keptLibraryRequested } from '../../../model/offline/kept-library'
+import { $mediaAddressing } from '../../../model/session/media-addressing'
+import { $connection } from '../../../model/session/server-config'
+import { createMemoryShell } from '../../../shell/memory-shell'
+import { makeSongs } from '../../../testing/queue-songs'
+import { TOASTS_CLOSE_AT_ONCE } from '../../../testing/toast-log'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
@@ -28,5 +37,35 @@ describe('HomeScreen', () => {
       expect(link.getAttribute('href')).toBe(`/library/albums?filter=${filter}`)
       expect(within(section).getByRole('link', { name: new RegExp(`^Album ${filter}-1`) })).toBeTruthy()
     }
+  })
+})
+
+describe('HomeScreen while the server cannot be reached', () => {
+  it('shows the albums and playlists kept whole first, and says why the rows are empty', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    const shell = createMemoryShell({ documents: new Map() })
+    const fork = () => forkWithShell({ shell, values: [[$mediaAddressing, { route: { base: '/media/' }, pageOrigin: 'http://app.test' }], [$unreachablePingMs, 3_600_000]], handlers: [TOASTS_CLOSE_AT_ONCE] }).scope
+    // The document is stored before the session that shows it (a reload).
+    const before = fork()
+    await signIn(before)
+    const item = (kind: KeptItem['kind'], id: string, name: string, status: KeptItem['status']): KeptItem => {
+      const songs = makeSongs(2)
+      return { kind, id, name, quality: { maxBitRate: 0, format: '' }, songs, stored: songs.map((song) => song.id), bytes: 0, status }
+    }
+    const items = [item('album', 'al-1', 'Blue Hours', 'kept'), item('playlist', 'pl-1', 'Commute', 'kept'), item('album', 'al-2', 'Half Kept', 'paused')]
+    await shell.documents.set(keptDocumentKey(before.getState($keptServerKey)!), { version: KEPT_DOCUMENT_VERSION, state: { items } })
+    const scope = fork()
+    await signIn(scope)
+    const server = scope.getState($connection)!.url
+    await allSettled(callOutcomeSeen, { scope, params: { outcome: 'unreachable', server } })
+    await allSettled(homeOpened, { scope })
+    await allSettled(keptLibraryRequested, { scope })
+    renderInScope(<HomeScreen />, { scope })
+    const kept = await screen.findByRole('region', { name: 'Available offline' })
+    expect(within(kept).getByRole('link', { name: /^Blue Hours/ })).toBeTruthy()
+    expect(within(kept).getByRole('link', { name: 'Commute' })).toBeTruthy()
+    expect(within(kept).queryByRole('link', { name: /^Half Kept/ })).toBeNull()
+    expect(within(screen.getByRole('region', { name: 'Recently played' })).getByText('Not shown while the server cannot be reached.')).toBeTruthy()
   })
 })

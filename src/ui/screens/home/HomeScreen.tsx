@@ -1,20 +1,33 @@
 import { Box, Heading } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
+import { lazy, Suspense } from 'react'
+import { $reachability } from '../../../model/connectivity/reachability'
 import { useTexts } from '../../i18n/use-texts'
 import { HOME_SECTIONS } from '../../../model/home/home-sections'
 import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
 
+// What is kept offline loads with its part of Home, only once the server cannot be reached.
+const KeptOnHome = lazy(() => import('./KeptOnHome').then((module) => ({ default: module.KeptOnHome })))
+
 /**
  * Home: Recently played, Most played, Recently added, Explore. The rows start loading
  * from the route (homeOpened in src/ui/router/routes.tsx), before this screen's code arrives.
+ * While the server cannot be reached, the albums and playlists kept offline come first.
  */
 export function HomeScreen() {
   const { t } = useTexts()
+  const unreachable = useUnit($reachability) === 'unreachable'
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="5">
         {t('home.title')}
       </Heading>
+      {unreachable && (
+        <Suspense fallback={null}>
+          <KeptOnHome />
+        </Suspense>
+      )}
       {HOME_SECTIONS.map((section) => (
         <HomeSection key={section.id} id={section.id} title={t(`home.${section.id}`)} seeAll={albumLinks.only(section.type)} />
       ))}

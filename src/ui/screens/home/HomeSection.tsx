@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Skeleton, Text } from '@radix-ui/themes'
 import { useTexts } from '../../i18n/use-texts'
-import { useStoreMap } from 'effector-react'
+import { useStoreMap, useUnit } from 'effector-react'
+import { $reachability } from '../../../model/connectivity/reachability'
 import type { HomeSectionId } from '../../../model/home/home-sections'
 import { $homeSections } from '../../../model/home/home-sections'
 import { AlbumScroller } from '../../library/AlbumScroller'
@@ -14,6 +15,7 @@ export function HomeSection({ id, title, seeAll }: { id: HomeSectionId; title: s
   const { t } = useTexts()
   // Only this row's state: a row that arrives re-renders its own section, not the others.
   const { status, albums } = useStoreMap({ store: $homeSections, keys: [id], fn: (sections, [row]) => sections[row] })
+  const unreachable = useUnit($reachability) === 'unreachable'
   const headingId = `home-${id}`
   return (
     <Box asChild mb="6">
@@ -31,7 +33,7 @@ export function HomeSection({ id, title, seeAll }: { id: HomeSectionId; title: s
             ))}
           </Flex>
         )}
-        {status === 'failed' && <Text color="red">{t('home.failed')}</Text>}
+        {status === 'failed' && (unreachable ? <Text color="gray">{t('offlineLibrary.rowUnreachable')}</Text> : <Text color="red">{t('home.failed')}</Text>)}
         {status === 'ready' && albums.length === 0 && <Text color="gray">{t('home.empty')}</Text>}
         {albums.length > 0 && <AlbumScroller albums={albums} label={title} />}
       </section>

@@ -1,4 +1,5 @@
 import { ReloadIcon } from '@radix-ui/react-icons'
+import { KeptNotice } from '../../offline/KeptNotice'
 import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useMemo, useState } from 'react'
@@ -41,6 +42,7 @@ export function PlaylistScreen() {
   if (!playlist) return <ScreenSkeleton />
   return (
     <Box p="5">
+      {state.status === 'ready' && state.kept && <KeptNotice text="keptPage" />}
       <Flex gap="5" align="end" mb="5" wrap="wrap">
         <img src={coverUrl(playlist.coverArt, 300)} alt="" width={180} height={180} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
         <Flex direction="column" gap="2">

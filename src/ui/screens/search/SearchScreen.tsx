@@ -9,6 +9,7 @@ import { searchPage } from '../../../model/search/search-page'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumRow } from '../../library/AlbumRow'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
+import { KeptNotice } from '../../offline/KeptNotice'
 import { SearchBox } from '../../library/SearchBox'
 import { SeeAllLink } from '../../library/SeeAllLink'
 import { RouteLink } from '../../table/RouteLink'
@@ -23,9 +24,11 @@ export function SearchScreen() {
   const state = useUnit(searchPage.$state)
   const retry = useRunCommand('library.retryPage')
   const artistsId = useId()
+  const playlistsId = useId()
   // The route asks for the results of the query the address holds (src/ui/router/page-requests.ts).
   const results = state.status === 'ready' && state.key === query ? state.data : undefined
-  const nothing = results && results.artists.length + results.albums.length + results.songs.length === 0
+  const nothing = results && results.artists.length + results.albums.length + results.songs.length + (results.playlists?.length ?? 0) === 0
+  const kept = state.status === 'ready' && state.key === query && state.kept === true
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="4">
@@ -39,6 +42,7 @@ export function SearchScreen() {
           onSearch={(next) => setParams(next ? { query: next } : {}, { replace: query !== '' && next !== '' })}
         />
       </Box>
+      {kept && <KeptNotice text="keptSearch" />}
       {query === '' && <Text color="gray">{t('library.search.prompt')}</Text>}
       {query !== '' && state.status === 'failed' && state.key === query && <LoadError message={t('library.search.failed')} onRetry={() => retry({ page: { kind: 'search', query } })} />}
       {query !== '' && !results && state.status !== 'failed' && <ScreenSkeleton />}
@@ -54,6 +58,24 @@ export function SearchScreen() {
                 {results.artists.map((artist) => (
                   <li key={artist.id}>
                     <RouteLink to={{ kind: 'artist', id: artist.id }}>{artist.name}</RouteLink>
+                  </li>
+                ))}
+              </ul>
+            </Flex>
+          </section>
+        </Box>
+      )}
+      {results?.playlists && results.playlists.length > 0 && (
+        <Box asChild mb="6">
+          <section aria-labelledby={playlistsId}>
+            <Heading as="h2" size="5" mb="3" id={playlistsId}>
+              {t('offlineLibrary.playlists')}
+            </Heading>
+            <Flex direction="column" gap="2" asChild>
+              <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {results.playlists.map((playlist) => (
+                  <li key={playlist.id}>
+                    <RouteLink to={{ kind: 'playlist', id: playlist.id }}>{playlist.name}</RouteLink>
                   </li>
                 ))}
               </ul>
