@@ -1,7 +1,7 @@
 import { isInaccessible, within } from '@testing-library/react'
 
 /**
- * The controls of a surface as the every-control walk (every-control.tsx) sees them: found by
+ * The controls of a surface as the every-control walk (every-control.ts) sees them: found by
  * role, named by their accessible name, labelled with where they stand (a dialog, a failed part).
  */
 

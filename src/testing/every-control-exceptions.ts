@@ -1,5 +1,5 @@
 /**
- * The controls of the every-control walk (every-control.tsx) that rightly run no command, each
+ * The controls of the every-control walk (every-control.ts) that rightly run no command, each
  * with its reason.
  */
 /**

@@ -7,7 +7,7 @@ import { stubFetch, subsonicOk } from './fetch'
 import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
 
-/** What the every-control walks (every-control.tsx) run in: a signed-in scope, a server's replies, a route rendered. */
+/** What the every-control walks (every-control.ts) run in: a signed-in scope, a server's replies, a route rendered. */
 
 /**
  * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A

@@ -16,7 +16,7 @@ import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { RouteFailed } from './RouteFailed'
 
 /**
- * The walk of src/testing/every-control.tsx on what the error boundaries (a screen, a part, a
+ * The walk of src/testing/every-control.ts on what the error boundaries (a screen, a part, a
  * dialog, the app) and the router's error page show: Go to Home runs a command; Try again, Reload
  * and Close are the boundaries' own recovery (the exceptions list says why), so each is checked
  * here by what it does.
