@@ -1,6 +1,7 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import { applyEqualizer, holdGain } from './effects-graph'
 import { createEarlyStart } from './early-start'
+import { createSoundOutputWarmUp } from './sound-output-warm-up'
 import { FADE_MARGIN_SECONDS, startPlaying, stopElement as stop } from './media-elements'
 import { createElementVolumes } from './element-volumes'
 import { createSongElements } from './song-elements'
@@ -49,14 +50,17 @@ export function createAudioElementOutput(
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
   // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
+  // There too, the standby's sound output is opened before its first song change (sound-output-warm-up.ts).
+  const warmUp = reopenToStart ? createSoundOutputWarmUp((element) => element === standby && element !== handedOver) : null
   const early = reopenToStart
     ? createEarlyStart(() => {
         if (crossfade === 0) handOver(0)
-      })
+      }, (element) => warmUp?.warmed(element) ?? false)
     : null
 
   const songHandover = (element: HTMLAudioElement) => ({
     timeUpdated: () => {
+      warmUp?.played(element)
       if (early && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
     },
     fadeDue: () => crossfadeDue(element),
@@ -86,6 +90,7 @@ export function createAudioElementOutput(
   const handOver = (fadeSeconds: number) => {
     if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
+    warmUp?.cancel(next)
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
     const graph = webAudio.graph()
@@ -149,6 +154,7 @@ export function createAudioElementOutput(
    */
   const leaveWebAudio = () => {
     dropHandover()
+    for (const element of songs) warmUp?.cancel(element)
     const renewed = elements.renewSongs(rate)
     active = renewed.get(active) ?? active
     standby = renewed.get(standby) ?? standby
@@ -192,6 +198,7 @@ export function createAudioElementOutput(
       dropHandover()
       if (preloaded === src && standby.getAttribute('src') === src) {
         const next = standby
+        warmUp?.cancel(next)
         standby = active === radio ? otherSong(next) : active
         makeActive(next)
         preloaded = null
@@ -263,6 +270,7 @@ export function createAudioElementOutput(
         return
       }
       setSource(standby, src)
+      warmUp?.warm(standby)
     },
     setGain(gain: number | null, src: string | null) {
       const ready = gain !== null && src !== null && webAudio.hears(src) ? webAudio.over(songs) : null

@@ -1,22 +1,11 @@
 import type { Scope } from 'effector'
 import type { ReactElement } from 'react'
-import { TOAST_WAIT_KEY } from '../model/toasts/toasts'
-import type { Wait } from '../model/timing/settled'
-import { waitFx } from '../model/timing/settled'
 import { stubFetch, subsonicOk } from './fetch'
 import { renderRoute } from './render-route'
 import { forkWithShell, signIn } from './scope'
+import { TOASTS_CLOSE_AT_ONCE } from './toast-log'
 
 /** What the every-control walks (every-control.ts) run in: a signed-in scope, a server's replies, a route rendered. */
-
-/**
- * For a walk's scope: a toast's wait to close ends at once (every other wait keeps its time). A
- * control that shows a toast otherwise held the next allSettled, and so the walk, for five seconds.
- */
-export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
-  waitFx,
-  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
-]
 
 export type Replies = Readonly<Record<string, unknown>>
 

@@ -1,7 +1,9 @@
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
+import type { Wait } from '../model/timing/settled'
+import { waitFx } from '../model/timing/settled'
 import type { Toast } from '../model/toasts/toasts'
-import { toastShown } from '../model/toasts/toasts'
+import { TOAST_WAIT_KEY, toastShown } from '../model/toasts/toasts'
 import { englishText } from './i18n'
 
 /**
@@ -22,3 +24,13 @@ export function recordToasts(scope: Scope): () => { tone: Toast['tone']; text: s
       return { tone, text }
     })
 }
+
+/**
+ * A scope's handler: a toast's wait to close ends at once (every other wait keeps its time). A
+ * shown toast otherwise holds the next allSettled for five seconds. For scopes whose tests read
+ * toasts as recorded (recordToasts) or not at all, not from $toasts or the screen while shown.
+ */
+export const TOASTS_CLOSE_AT_ONCE: [typeof waitFx, (wait: Wait) => Promise<void>] = [
+  waitFx,
+  (wait) => new Promise<void>((resolve) => setTimeout(resolve, wait.key === TOAST_WAIT_KEY ? 0 : wait.timeout)),
+]

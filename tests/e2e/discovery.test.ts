@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, signedInHome } from './session'
 import { server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS, TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
@@ -25,7 +25,7 @@ const firstTrackOf = (album: AlbumInfo) => TRACKS.find((track) => track.album ==
 
 describe('the ways on from Home and Search, and playing from a card (issue 15)', () => {
   it('Home → See all → the Albums list with that section\'s filter', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const section = page.getByRole('region', { name: 'Recently added' })
     await section.getByRole('link', { name: `${ALBUMS[0]!.title} ${ALBUMS[0]!.artist}` }).waitFor()
     await section.getByRole('link', { name: 'See all: Recently added' }).click()
@@ -37,7 +37,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('Search → See all → the Songs list searching the same words', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.goto(`${server.appUrl}/search?query=Tram`)
     const songs = page.getByRole('region', { name: 'Songs' })
     await songs.getByRole('grid').waitFor()
@@ -51,7 +51,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('plays an album from its card by mouse: Play shows on hover', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const album = ALBUMS[1]!
     const section = page.getByRole('region', { name: 'Recently added' })
     const card = section.getByRole('link', { name: `${album.title} ${album.artist}` })
@@ -64,7 +64,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('plays an album from its card by keyboard (Tab to Play, Enter) and opens the card menu from the keyboard', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const album = ALBUMS[2]!
     const section = page.getByRole('region', { name: 'Recently added' })
     const card = section.getByRole('link', { name: `${album.title} ${album.artist}` })
@@ -85,7 +85,7 @@ describe('the ways on from Home and Search, and playing from a card (issue 15)',
   })
 
   it('scrolls a Home row that does not fit with its button', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.setViewportSize({ width: 900, height: 800 })
     const section = page.getByRole('region', { name: 'Recently added' })
     const row = section.getByRole('list', { name: 'Recently added' })

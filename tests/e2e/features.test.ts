@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, newPage, signedInHome } from './session'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, rest, server } from './test-server'
 import { mediaServerKey } from '../../src/api/core/media-route'
@@ -50,7 +50,7 @@ async function serverRating(albumId: string, songId: string): Promise<number | u
 
 describe('listening features against a real Supysonic', () => {
   it('rates the focused row with keys 4 and 0, the playing song from the player bar menu, filters the album by rating; albums are not rated', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const songs = await albumSongs('Voltage Garden')
     const song = songs[0]!
     const albumId = song.albumId!
@@ -99,7 +99,7 @@ describe('listening features against a real Supysonic', () => {
   })
 
   it('Instant mix on Supysonic (no getSimilarSongs2): the focused song, then songs of its genre, without an error', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const song = (await albumSongs('Voltage Garden'))[1]!
     await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(song.albumId!)}`)
     const row = page.getByRole('row', { name: new RegExp(`^${song.title}`) })
@@ -116,7 +116,7 @@ describe('listening features against a real Supysonic', () => {
   })
 
   it('Shuffle all songs from the palette queues the whole (small) library once, in random order', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.keyboard.press('Control+K')
     await page.keyboard.type('Shuffle all songs')
     await page.getByRole('option', { name: /Shuffle all songs/ }).click()

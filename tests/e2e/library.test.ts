@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, signedInHome } from './session'
 import { server } from './test-server'
 // @ts-expect-error plain ESM script without type declarations
 import { ALBUMS as GENERATED_ALBUMS, TRACKS as GENERATED_TRACKS } from '../../scripts/supysonic/library.mjs'
@@ -33,7 +33,7 @@ const nowPlaying = (page: Page) => page.getByRole('region', { name: 'Player' })
 
 describe('library against a real Supysonic', () => {
   it('browses albums by genre from the picker; the address is the state (a shared address loads the same view)', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.getByRole('link', { name: 'Albums' }).click()
     await page.waitForURL('**/library/albums')
     await page.getByRole('combobox', { name: 'Show albums by' }).click()
@@ -59,7 +59,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('opens an album (disc headings, facts) and plays from a row with the keyboard', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const album = ALBUMS.find((a) => a.discCount > 1)!
     await page.goto(`${appUrl}/library/albums?filter=alphabeticalByName`)
     await page.getByRole('link', { name: `${album.title} ${album.artist}` }).click()
@@ -87,7 +87,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('opens an artist from the Artists list and plays the artist radio', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.getByRole('link', { name: 'Artists' }).click()
     const artist = ALBUMS[0]!.artist
     await page.getByRole('link', { name: artist, exact: true }).click()
@@ -109,7 +109,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('searches from the palette and plays an album with Enter', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const album = ALBUMS.find((a) => a.title === 'Voltage Garden')!
     await page.keyboard.press('Control+k')
     const palette = page.getByRole('dialog', { name: 'Command palette' })
@@ -124,7 +124,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('shows server text as text: an album named in HTML on its page, in its rows and in the player bar', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const album = ALBUMS.find((a) => a.title.startsWith('<b>'))!
     expect(album.title).toBe('<b>Bold</b> & "Quotes"')
     const first = TRACKS.find((track) => track.album === album.title && track.track === 1)!
@@ -147,7 +147,7 @@ describe('library against a real Supysonic', () => {
   })
 
   it('lists every song, searches songs through the address and clears the filter', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await page.goto(`${appUrl}/library/songs`)
     const table = page.getByRole('grid', { name: 'Songs' })
     await table.waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, signedInHome } from './session'
 import { queueUp, server } from './test-server'
 
 const chromium = chromiumForFile('Blue Hours')
@@ -18,7 +18,7 @@ async function remap(page: Page, command: string, keys: string) {
 
 describe('list keys are remappable commands', () => {
   it('remaps Enter in a table and the queue moves, keeps them over a reload and runs them', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, chromium.songs)
 
     await page.keyboard.press('?')

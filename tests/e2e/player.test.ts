@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumForFile, newPage, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, newPage, pageLoggedInThroughForm, signedInHome } from './session'
 import { startFaultProxy } from '../faults/fault-proxy'
 import type { ServerSong } from './test-server'
 import { logInThroughForm, queueUp, rest, server } from './test-server'
@@ -125,7 +125,7 @@ describe('the player against a real Supysonic', () => {
   })
 
   it('moves on to the next song when one ends, with a short gap', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     await queueUp(page, chromium.songs.slice(2))
     await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
     await expect.poll(() => nowPlayingTitle(page)).toBe('Late Tram')

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm, playlistOnServer } from './session'
+import { chromiumForFile, pageLoggedInThroughForm, playlistOnServer, signedInHome } from './session'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
 import { albumSongs, rest, server } from './test-server'
@@ -22,7 +22,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 
 describe('playlists on a real Supysonic', () => {
   it('creates a playlist with songs, renames it, removes a song and deletes it', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const [first, second] = TRACKS.filter((track) => track.album === 'Blue Hours')
     if (!first || !second) throw new Error('The generated library lacks Blue Hours')
     const name = `Road trip ${Date.now()}`

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, signedInHome } from './session'
 
 const appUrl = inject('appUrl')
 const serverUrl = inject('serverUrl')
@@ -24,7 +24,7 @@ const toast = (page: Page, text: string) => page.getByRole('region', { name: 'No
 
 describe('internet radio stations on a real Supysonic (admin user)', () => {
   it('adds, plays, edits and deletes a station', async () => {
-    const { page, errors } = await pageLoggedInThroughForm(chromium.browser)
+    const { page, errors } = await signedInHome(chromium.browser)
     const name = `Tonearm FM ${Date.now()}`
     const stream = await playableStreamUrl()
 

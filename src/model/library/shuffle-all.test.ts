@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../api/codecs/song'
 import { stubFetch, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { recordToasts } from '../../testing/toast-log'
+import { recordToasts, TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { $queue, nextRequested } from '../queue/queue'
 import { songPlayed } from '../queue/queue-events'
 import { $shuffleAllActive, SHUFFLE_PAGE, SHUFFLE_REFILL_AT, shuffleAllRequested } from './shuffle-all'
@@ -28,7 +28,7 @@ async function skipTo(scope: Awaited<ReturnType<typeof start>>, index: number) {
 }
 
 async function start() {
-  const { scope } = forkWithShell()
+  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
   await signIn(scope)
   return scope
 }

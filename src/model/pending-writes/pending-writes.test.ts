@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
-import { recordToasts } from '../../testing/toast-log'
+import { recordToasts, TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { $reachability, $unreachablePingMs, reachabilityAttachRequested, reachabilityPingDue } from '../connectivity/reachability'
 import { songsRated } from '../library/rating'
 import { songsLikeToggled } from '../library/star'
@@ -40,7 +40,7 @@ function fakeServer() {
 
 /** A signed-in scope whose calls report to the reachability model, as the app's do; no timer ping comes by itself. */
 async function appScope(shell?: MemoryShell) {
-  const { scope, shell: used } = forkWithShell({ ...(shell ? { shell } : {}), values: [[$unreachablePingMs, 3_600_000]] })
+  const { scope, shell: used } = forkWithShell({ ...(shell ? { shell } : {}), values: [[$unreachablePingMs, 3_600_000]], handlers: [TOASTS_CLOSE_AT_ONCE] })
   await allSettled(reachabilityAttachRequested, { scope })
   await signIn(scope)
   return { scope, shell: used }
@@ -84,7 +84,7 @@ describe('writes made while the server cannot be reached', () => {
     expect(shell.data.get(PENDING_WRITES_KEY)).toContain('"songIds":["s0"]')
 
     server.down = false
-    const reloaded = forkWithShell({ shell, values: [[$unreachablePingMs, 3_600_000]] })
+    const reloaded = forkWithShell({ shell, values: [[$unreachablePingMs, 3_600_000]], handlers: [TOASTS_CLOSE_AT_ONCE] })
     // The calls report to the new page's scope now, not the old one's.
     await allSettled(reachabilityAttachRequested, { scope: reloaded.scope })
     await allSettled(persistedStoresLoadRequested, { scope: reloaded.scope })
@@ -136,6 +136,7 @@ describe('writes made while the server cannot be reached', () => {
           },
         ],
       ],
+      handlers: [TOASTS_CLOSE_AT_ONCE],
     })
     const toasts = recordToasts(scope)
     server.down = false

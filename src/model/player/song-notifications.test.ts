@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell } from '../../testing/scope'
-import { recordToasts } from '../../testing/toast-log'
+import { recordToasts, TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { persistedStoresLoadRequested } from '../persistence/persist-store'
 import { $desktopPreferences, closeToTrayToggled } from '../preferences/desktop-preferences'
 import { listPlayed } from '../queue/queue-events'
@@ -51,7 +51,7 @@ describe('song-change notifications', () => {
   it('stay off, with a message, when the browser’s permission is refused', async () => {
     const shell = createMemoryShell()
     shell.notificationsAllowed = false
-    const { scope } = forkWithShell({ shell })
+    const { scope } = forkWithShell({ shell, handlers: [TOASTS_CLOSE_AT_ONCE] })
     const toasts = recordToasts(scope)
     await allSettled(songNotificationsToggleRequested, { scope })
     expect(scope.getState($desktopPreferences).songNotifications).toBe(false)

@@ -1,4 +1,4 @@
-import type { Effect, Scope } from 'effector'
+import type { Scope } from 'effector'
 import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Song } from '../../api/codecs/song'
@@ -73,7 +73,7 @@ async function startDevice(server: Server, options: { shell?: MemoryShell; now?:
 }
 
 /** The effects of a server that keeps play queues (`server`), as a device's scope handles them. */
-function queueServerHandlers(server: Server): [Effect<any, any, any>, (...args: never[]) => unknown][] {
+function queueServerHandlers(server: Server): NonNullable<NonNullable<Parameters<typeof forkWithShell>[0]>['handlers']> {
   return [
     [readServerQueueFx, server.read],
     [saveServerQueueFx, server.save],
