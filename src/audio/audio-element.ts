@@ -163,12 +163,7 @@ export function createAudioElementOutput(
     webAudio.close()
   }
 
-  /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
-  const setSource = (element: HTMLAudioElement, src: string) => {
-    if (element !== radio && origins.needsCors(src)) element.crossOrigin = 'anonymous'
-    else element.removeAttribute('crossorigin')
-    element.src = src
-  }
+  const setSource = (element: HTMLAudioElement, src: string) => origins.setSource(element, src, { radio: element === radio })
 
   const output = {
     active: () => active,

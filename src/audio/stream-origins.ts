@@ -10,6 +10,8 @@ export function createStreamOrigins() {
   let mediaRoute: MediaRouteOrigin | null = null
   const origin = (src: string) => originOf(src, mediaRoute)
   const isSameOrigin = (src: string) => origin(src) === globalThis.location.origin
+  /** Whether `src` must load with `crossOrigin = "anonymous"`: another origin that grants CORS. */
+  const needsCors = (src: string) => !isSameOrigin(src) && granted.has(origin(src))
   return {
     set(origins: readonly string[], route: MediaRouteOrigin | null) {
       granted = new Set(origins)
@@ -17,8 +19,15 @@ export function createStreamOrigins() {
     },
     /** Whether a reader (Web Audio) may hear `src`. */
     readable: (src: string) => isSameOrigin(src) || granted.has(origin(src)),
-    /** Whether `src` must load with `crossOrigin = "anonymous"`: another origin that grants CORS. */
-    needsCors: (src: string) => !isSameOrigin(src) && granted.has(origin(src)),
+    /**
+     * Gives a song element `src`, with crossOrigin exactly when the stream is of another origin
+     * that grants CORS (a radio's element never: it is never read).
+     */
+    setSource(element: HTMLAudioElement, src: string, { radio = false } = {}) {
+      if (!radio && needsCors(src)) element.crossOrigin = 'anonymous'
+      else element.removeAttribute('crossorigin')
+      element.src = src
+    },
   }
 }
 

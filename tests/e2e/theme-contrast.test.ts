@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { FaultProxy } from '../faults/fault-proxy'
+import { startFaultProxy } from '../faults/fault-proxy'
 import { chromiumForFile, restCall, signedInPage } from './session'
 import { THEMES } from '../../src/model/preferences/theme'
 import { axeFindings } from './axe'
@@ -10,16 +12,22 @@ let page: Page
 let errors: string[]
 let albumId = ''
 let albumName = ''
+/** In front of the app and its server (one origin): the server can be made unreachable. */
+let proxy: FaultProxy
+let app = ''
 
 const chromium = chromiumForFile()
 beforeAll(async () => {
-  ;({ page, errors } = await signedInPage(chromium.browser, server))
+  proxy = await startFaultProxy(server.appUrl)
+  app = proxy.url
+  ;({ page, errors } = await signedInPage(chromium.browser, { ...server, appUrl: app }))
   const list = await restCall(server, 'getAlbumList2', { type: 'alphabeticalByName', size: '1' })
   const first = (list.albumList2 as { album: { id: string; name: string }[] }).album[0]!
   albumId = first.id
   albumName = first.name
 })
 afterAll(async () => {
+  await proxy?.stop()
 })
 
 /**
@@ -28,7 +36,7 @@ afterAll(async () => {
  */
 async function homeIn(theme: string) {
   await page.evaluate((stored) => localStorage.setItem('theme', stored), JSON.stringify({ state: { theme }, version: 1 }))
-  await page.goto(`${server.appUrl}/`)
+  await page.goto(`${app}/`)
   await page.waitForFunction((name) => document.documentElement.dataset.theme === name, theme)
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
   await page.waitForLoadState('networkidle')
@@ -45,17 +53,34 @@ async function albumPage() {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * The server gone (every call to it fails as a dropped connection does): a page's request fails,
+ * and the header says "Server unreachable" (with the toast that says it once).
+ */
+async function serverGone(): Promise<() => void> {
+  const back = proxy.add({ path: '/rest/', reset: true })
+  await page.evaluate(() => {
+    history.pushState(null, '', '/library/artists')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await page.getByRole('status').filter({ hasText: /^Server unreachable/ }).waitFor()
+  return back
+}
+
 describe('colour contrast (axe-core) in every theme', () => {
   beforeAll(async () => {
-    await page.goto(`${server.appUrl}/`)
+    await page.goto(`${app}/`)
   })
   for (const theme of THEMES) {
-    it(`${theme}: Home and an album page`, async () => {
+    it(`${theme}: Home, an album page, and the header saying the server is unreachable`, async () => {
       await homeIn(theme)
       const home = await axeFindings(page, ['color-contrast', 'link-in-text-block'])
       await albumPage()
       const album = await axeFindings(page, ['color-contrast', 'link-in-text-block'])
-      expect({ home, album }).toEqual({ home: [], album: [] })
+      const back = await serverGone()
+      const unreachable = await axeFindings(page, ['color-contrast', 'link-in-text-block'])
+      back()
+      expect({ home, album, unreachable }).toEqual({ home: [], album: [], unreachable: [] })
       expect(errors).toEqual([])
     })
   }

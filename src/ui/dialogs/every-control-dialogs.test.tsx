@@ -22,7 +22,7 @@ import { DialogHost } from './DialogHost'
 /**
  * Issue 12's walk on every dialog: each is opened the way the app opens it (its command), then
  * every control in it is activated; a control that closes the dialog opens it again for the next.
- * Form input local to a dialog and a dialog's answer are the exceptions (src/testing/every-control.ts).
+ * Form input local to a dialog and a dialog's answer are the exceptions (src/testing/every-control-exceptions.ts).
  */
 
 const PLAYLIST = { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 2, duration: 14 }

@@ -22,7 +22,8 @@ export function PartFailed({ error, retry, headingLevel = 2, children }: {
       <Heading as={headingLevel === 1 ? 'h1' : 'h2'} size="5">
         {t(chunk ? 'faults.chunkTitle' : 'faults.partTitle')}
       </Heading>
-      <Text color="gray">{t(chunk ? 'faults.chunk' : 'faults.part')}</Text>
+      {/* Try again is named only where it is offered. */}
+      <Text color="gray">{t(chunk ? 'faults.chunk' : retry ? 'faults.part' : 'faults.partNoRetry')}</Text>
       <Flex gap="3" wrap="wrap" align="start">
         {chunk ? (
           <ReloadButton />

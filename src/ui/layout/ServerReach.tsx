@@ -13,7 +13,8 @@ export function ServerReach() {
   const [reachability, waiting] = useUnit([$reachability, $pendingWriteCount])
   if (reachability !== 'unreachable') return null
   return (
-    <Badge role="status" color="amber" variant="surface" size="2">
+    // High contrast: the amber scale's text on its own tint falls under AA in the light themes.
+    <Badge role="status" color="amber" variant="surface" highContrast size="2">
       {t('connectivity.unreachable')}
       {waiting > 0 ? ` · ${t('connectivity.waiting', { count: waiting })}` : ''}
     </Badge>

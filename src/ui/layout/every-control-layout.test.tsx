@@ -19,7 +19,7 @@ import { Sidebar } from './Sidebar'
 /**
  * Issue 12's walk on what surrounds every page: the sidebar, the header, the info panel, the
  * player bar, the resume banner, then the big player with its tabs (exceptions in
- * src/testing/every-control.ts).
+ * src/testing/every-control-exceptions.ts).
  */
 
 const OFFER: ResumeOffer = {

@@ -23,15 +23,18 @@ export function ScreenSkeleton({ rows = 8 }: { rows?: number }) {
   )
 }
 
-/** A failed load: what failed, and a retry. */
+/**
+ * A failed load: what failed, and a retry. High contrast: the red scale's text on its own tint
+ * falls under AA in the light themes.
+ */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation()
   return (
-    <Callout.Root color="red" role="alert" m="5">
+    <Callout.Root color="red" highContrast role="alert" m="5">
       <Callout.Text>{message}</Callout.Text>
       {onRetry && (
         <Box>
-          <Button variant="soft" color="red" onClick={onRetry}>
+          <Button variant="soft" color="red" highContrast onClick={onRetry}>
             {t('library.retry')}
           </Button>
         </Box>

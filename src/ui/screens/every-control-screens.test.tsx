@@ -23,7 +23,7 @@ import { SongsScreen } from './songs/SongsScreen'
 /**
  * The bus's promise (issue 12): every control of a screen runs a command. Each screen is rendered
  * once with fixture data, then each of its controls is activated and must fire
- * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.ts.
+ * `commandRequested`, unless it is one of the exceptions in src/testing/every-control-exceptions.ts.
  */
 
 /**

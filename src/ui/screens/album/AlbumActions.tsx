@@ -15,7 +15,7 @@ export function AlbumActions({ album }: { album: AlbumDetails }) {
   const shuffle = useCommand('library.shuffleAlbum', payload)
   const like = useCommand('library.toggleAlbumLike', { id: album.id, starred: album.starred, name: album.name })
   return (
-    <Flex gap="3" align="center" mt="2">
+    <Flex gap="3" align="center" wrap="wrap" mt="2">
       <PlayButtons onPlay={play.run} onShuffle={shuffle.run} disabled={album.songs.length === 0} />
       <IconButton variant="ghost" aria-label={t('library.album.like')} aria-pressed={album.starred} onClick={like.run}>
         {album.starred ? <HeartFilledIcon /> : <HeartIcon />}

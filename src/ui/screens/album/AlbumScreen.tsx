@@ -51,7 +51,8 @@ export function AlbumScreen() {
       {/* The headline is an album key context: keys 1–5 and 0 rate the album where albums are rated. */}
       <Flex gap="5" align="end" mb="5" wrap="wrap" data-key-context="album">
         <img src={coverUrl(album.coverArt, 300)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
-        <Flex direction="column" gap="2" style={{ minWidth: 0 }}>
+        {/* Beside the cover while 20rem fit there: a download's status wraps inside, not below the cover. */}
+        <Flex direction="column" gap="2" style={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Text size="1" weight="bold" color="gray">
             {t('library.album.kind')}
             <AlbumBadges album={album} />

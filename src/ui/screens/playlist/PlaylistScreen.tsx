@@ -45,7 +45,8 @@ export function PlaylistScreen() {
       {state.status === 'ready' && state.kept && <KeptNotice text="keptPage" />}
       <Flex gap="5" align="end" mb="5" wrap="wrap">
         <img src={coverUrl(playlist.coverArt, 300)} alt="" width={180} height={180} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
-        <Flex direction="column" gap="2">
+        {/* Beside the cover while 20rem fit there: a download's status wraps inside, not below the cover. */}
+        <Flex direction="column" gap="2" style={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Text size="1" weight="bold" color="gray">
             {playlist.isPublic ? t('library.playlists.public') : t('library.playlists.private')}
           </Text>
@@ -56,7 +57,7 @@ export function PlaylistScreen() {
           <Text color="gray">
             {t('library.songCount', { count: playlist.songCount })} · {formatDuration(playlist.duration)}
           </Text>
-          <Flex gap="3" mt="2" align="center">
+          <Flex gap="3" mt="2" align="center" wrap="wrap">
             <PlayButtons
               disabled={playlist.songs.length === 0}
               onPlay={() => play({ songs: playlist.songs, shuffle: false })}
