@@ -85,39 +85,52 @@ function subtreeHidden(element: Element): boolean {
 
 const inaccessible = isInaccessible as (element: Element, options: { isSubtreeInaccessible: (element: Element) => boolean }) => boolean
 
-/**
- * What `queryAllByRole(role)` finds for each role, in ROLES' order: the elements of each role, then
- * those hidden from assistive technology left out. One look at each ancestor serves every role
- * (each query of its own looked at the same ancestors' styles again, most of a walk's time in jsdom).
- */
-function byRoles(root: HTMLElement): { role: string; element: HTMLElement }[] {
-  const hidden = new Map<Element, boolean>()
-  const subtreeHiddenOnce = (element: Element) => {
-    let known = hidden.get(element)
-    if (known === undefined) hidden.set(element, (known = subtreeHidden(element)))
-    return known
-  }
-  return ROLES.flatMap((role) => within(root).queryAllByRole(role, { hidden: true }).map((element) => ({ role, element }))).filter(
-    ({ element }) => !inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce }),
-  )
+interface Control {
+  readonly label: string
+  readonly key: string
+  readonly element: HTMLElement
+  readonly role: string
 }
 
-/** Each control with its label and `key`: the label without the dialog's name (a page's title in it may change). */
-function controlsIn(root: HTMLElement): { label: string; key: string; element: HTMLElement; role: string }[] {
-  const seen = new Map<string, number>()
-  return byRoles(root)
-    .filter(({ role, element }) => {
+/**
+ * The first control in `root` that `pick` takes, among those `skip` leaves, in the order
+ * `queryAllByRole(role)` gives for each role of ROLES, those hidden from assistive technology left
+ * out. Each has its label and `key` (the label without the dialog's name: a page's title in it may
+ * change); a label shown again is counted (`#2`). Whether a control is hidden is asked only of
+ * those `skip` leaves and of those before them with the same label (their count): a walk's step
+ * skips the controls already walked, and asking it of every control after each step (a computed
+ * style each in jsdom) was most of a walk's time. One look at each ancestor serves every control.
+ */
+function findControl(root: HTMLElement, { skip = () => false, pick = () => true }: { skip?: (control: Control) => boolean; pick?: (control: Control) => boolean }): Control | undefined {
+  const subtree = new Map<Element, boolean>()
+  const subtreeHiddenOnce = (element: Element) => {
+    let known = subtree.get(element)
+    if (known === undefined) subtree.set(element, (known = subtreeHidden(element)))
+    return known
+  }
+  const hidden = new Map<Element, boolean>()
+  const hiddenOnce = (element: Element) => {
+    let known = hidden.get(element)
+    if (known === undefined) hidden.set(element, (known = inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce })))
+    return known
+  }
+  const sameLabel = new Map<string, HTMLElement[]>()
+  for (const role of ROLES) {
+    for (const element of within(root).queryAllByRole(role, { hidden: true })) {
       // A table's rows are controls too (a double click plays or opens); its header row is not.
-      if (role !== 'row') return true
-      return element.closest('[role="grid"]') !== null && element.querySelector('[role="columnheader"], th') === null
-    })
-    .map(({ role, element }) => {
+      if (role === 'row' && (element.closest('[role="grid"]') === null || element.querySelector('[role="columnheader"], th') !== null)) continue
       const named = labelOf(role, element)
-      const count = seen.get(named) ?? 0
-      seen.set(named, count + 1)
+      let before = sameLabel.get(named)
+      if (before === undefined) sameLabel.set(named, (before = []))
+      const count = before.filter((earlier) => !hiddenOnce(earlier)).length
+      before.push(element)
       const label = count === 0 ? named : `${named} #${count + 1}`
-      return { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
-    })
+      const control = { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
+      if (skip(control) || hiddenOnce(element)) continue
+      if (pick(control)) return control
+    }
+  }
+  return undefined
 }
 
 export interface WalkResult {
@@ -232,10 +245,10 @@ export async function activateAll(
     await escape()
     // A trigger drawn anew when its menu's code arrived (on the first click) is followed from here.
     let trigger = element
-    if (!trigger.isConnected) trigger = controlsIn(await current()).find((control) => control.key === key)?.element ?? trigger
+    if (!trigger.isConnected) trigger = findControl(await current(), { skip: (control) => control.key !== key })?.element ?? trigger
     for (const path of paths) {
       // The same trigger while it is there (its name may say the value chosen), else drawn anew.
-      const again = trigger.isConnected ? { element: trigger, role } : controlsIn(await current()).find((control) => control.key === key)
+      const again = trigger.isConnected ? { element: trigger, role } : findControl(await current(), { skip: (control) => control.key !== key })
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {
@@ -263,11 +276,13 @@ export async function activateAll(
 
   for (let step = 0; step < 400; step += 1) {
     // A control disabled now (Previous on the first song) is walked once it is enabled, if it gets so.
-    const next = controlsIn(await current()).find(({ key, label, element }) => {
-      if (visited.has(key) || element.matches(':disabled, [aria-disabled="true"]')) return false
-      if (!EXCEPTIONS.some(({ match, activate }) => activate === false && match.test(label))) return true
-      visited.add(key)
-      return false
+    const next = findControl(await current(), {
+      skip: ({ key, element }) => visited.has(key) || element.matches(':disabled, [aria-disabled="true"]'),
+      pick: ({ key, label }) => {
+        if (!EXCEPTIONS.some(({ match, activate }) => activate === false && match.test(label))) return true
+        visited.add(key)
+        return false
+      },
     })
     if (next === undefined) break
     visited.add(next.key)
@@ -275,7 +290,7 @@ export async function activateAll(
     // A menu button's menu and a row's context menu: their items are what must run commands.
     const hadMenu = await walkMenu(label, key, role, element)
     if (hadMenu && role !== 'row') continue
-    const target = hadMenu ? controlsIn(await current()).find((control) => control.key === key)?.element : element
+    const target = hadMenu ? findControl(await current(), { skip: (control) => control.key !== key })?.element : element
     if (!target) continue
     const dialogs = dialogCount()
     await check(label, async () => {
