@@ -41,7 +41,6 @@ async function start() {
   const router = startRouter(scope, prepareRoutes(scope))
   // From here a click on the frame navigates through the router (before, it changed the address the router starts from).
   ;(window as StartWindow).tonearmNavigate = (path) => void router.navigate(path)
-  await step('home', () => import('./start/home-step'))
   await texts
   const { renderApp } = await step('render', () => import('./start/render-step'))
   // The layout frame stays until React's first render shows the real one: a router still running

@@ -1,9 +1,10 @@
 // node scripts/bench/entry-modules.mjs [--all] [--top=N] [--include=REGEX]: builds the app and
-// lists the modules in the chunks loaded before first paint (the entry, what it imports
-// statically, and the dynamic chunks whose module or name matches REGEX: by default the start-up
-// steps of src/main.tsx, the layout, Home and the English texts), biggest first,
-// with a per-package summary. Sizes: each module's rendered code minified on its own (close to,
-// not exactly, its share of the minified chunk), raw and gzip.
+// lists the modules the start evaluates before the app is usable: the scripts index.html loads
+// and preloads (the entry and the start chunks) with what they import statically, and the
+// English texts — the same files as the bench's "start's scripts" (scripts/bench/bundle.mjs) —
+// plus the dynamic chunks whose module or name matches REGEX if given. Printed: each file's gzip,
+// then a per-package summary and the modules, biggest first. Module sizes: each module's rendered
+// code minified on its own (close to, not exactly, its share of the minified chunk), raw and gzip.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -12,19 +13,12 @@ import { build } from 'vite'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const args = process.argv.slice(2)
-const INCLUDE = new RegExp(
-  args.find((arg) => arg.startsWith('--include='))?.slice(10) ??
-    'src/main\\.tsx|src/start/|/react-dom/|/react-router|src/ui/i18n/i18n\\.ts|MainLayout|HomeScreen|locale-en-US',
-)
+const includeArg = args.find((arg) => arg.startsWith('--include='))?.slice(10)
+const INCLUDE = includeArg ? new RegExp(includeArg) : null
 const TOP = Number(args.find((arg) => arg.startsWith('--top='))?.slice(6) ?? 40)
 
-let bundle
-await build({
-  root: ROOT,
-  logLevel: 'warn',
-  build: { write: false },
-  plugins: [{ name: 'entry-modules', generateBundle(_options, output) { bundle = output } }],
-})
+const built = await build({ root: ROOT, logLevel: 'warn', build: { write: false } })
+const bundle = Object.fromEntries((Array.isArray(built) ? built : [built]).flatMap((result) => result.output).map((item) => [item.fileName, item]))
 
 const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
 const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
@@ -36,8 +30,10 @@ const visit = (file) => {
   for (const dep of byFile.get(file)?.imports ?? []) visit(dep)
 }
 visit(entry.fileName)
+const html = Object.values(bundle).find((item) => item.type === 'asset' && item.fileName === 'index.html')
+for (const [, file] of String(html?.source ?? '').matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.js)"/g)) if (byFile.has(file)) visit(file)
 for (const chunk of chunks) {
-  if (chunk.isDynamicEntry && INCLUDE.test(`${chunk.facadeModuleId ?? ''} ${chunk.name}`)) visit(chunk.fileName)
+  if (chunk.name === 'locale-en-US' || (INCLUDE && chunk.isDynamicEntry && INCLUDE.test(`${chunk.facadeModuleId ?? ''} ${chunk.name}`))) visit(chunk.fileName)
 }
 
 function minified(code) {
@@ -70,7 +66,9 @@ const css = Object.values(bundle).filter((item) => item.type === 'asset' && item
 const entryCss = [...closure].flatMap((file) => [...(byFile.get(file).viteMetadata?.importedCss ?? [])])
 const cssGzip = entryCss.reduce((sum, name) => sum + gz(css.find((asset) => asset.fileName === name)?.source), 0)
 
-console.info(`Chunks before first paint: ${[...closure].join(', ')}`)
+console.info(`The start's files (gzip of each file as built):`)
+for (const file of closure) console.info(`  ${kb(gz(byFile.get(file).code)).padStart(9)}  ${file}`)
+console.info(`  ${closure.size} files`)
 console.info(`JS ${kb([...closure].reduce((sum, file) => sum + byFile.get(file).code.length, 0))} raw, ${kb(chunkGzip)} gzip; CSS ${entryCss.join(', ')} ${kb(cssGzip)} gzip\n`)
 const packages = new Map()
 for (const row of rows) {

@@ -1,6 +1,7 @@
 // The whole suite, as `npm test` and CI run it: the system check, then lanes at once — the
 // static checks; the unit tests; and, after the build, each Chromium chain (each a vitest process
-// of its own with its own Supysonic and browser); then the WebKitGTK chain alone. A single
+// of its own with its own Supysonic and browser), then the WebKitGTK chain beside what is left of
+// the unit tests, which yield to it. A single
 // `vitest run` runs the projects whose files go one at a time after every other project, one
 // after another; the chains mostly wait on the browser and the server, so side by side with
 // the unit tests they fill the CPU they would leave idle. Each process's output is printed whole
@@ -15,6 +16,40 @@ const timings = mkdtempSync(path.join(tmpdir(), 'tonearm-suite-'))
 const started = Date.now()
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`
 
+/** The processes of a lane still running, by name (for renice). */
+const running = new Map()
+
+/** Every process under `pid`, itself included (from /proc: the suite runs on Linux). */
+function processTree(pid) {
+  const children = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    let stat
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+    } catch {
+      continue // ended meanwhile
+    }
+    // pid (name) state ppid …: the name may hold spaces and parentheses.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+  }
+  const tree = [pid]
+  for (let index = 0; index < tree.length; index++) tree.push(...(children.get(tree[index]) ?? []))
+  return tree
+}
+
+/** The threads of `pids` (Linux's niceness is per thread). */
+function threadsOf(pids) {
+  return pids.flatMap((pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`)
+    } catch {
+      return []
+    }
+  })
+}
+
 /** Runs one command with its output held, printed as one block when it ends; resolves to its exit code. */
 function run(name, command, args, { nice = 0 } = {}) {
   const begun = Date.now()
@@ -24,11 +59,13 @@ function run(name, command, args, { nice = 0 } = {}) {
     env: { ...process.env, TONEARM_SLOWEST_OUT: path.join(timings, `${name}.json`), FORCE_COLOR: process.env.FORCE_COLOR ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  running.set(name, child.pid)
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
   child.stderr.on('data', (chunk) => output.push(chunk))
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
+      running.delete(name)
       const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`
       process.stdout.write(`\n━━ ${name}: ${[command, ...args].join(' ')}\n${Buffer.concat(output).toString()}`)
       process.stdout.write(`━━ ${name} ${status} in ${seconds(Date.now() - begun)}\n`)
@@ -57,18 +94,30 @@ if (system.status !== 0) process.exit(system.status ?? 1)
 // each at once).
 const built = run('build', 'npm', ['run', '--silent', 'build'])
 const afterBuild = (step) => () => built.then((code) => (code === 0 ? step() : code))
-const codes = await Promise.all([
-  lane([npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('i18n', 'i18n:check')]),
-  // The unit tests use the CPU fully; niced, they take what the browser chains leave (the
-  // chains time real playback).
-  lane([vitest('unit', ['unit'], { nice: 5 })]),
+const chromium = Promise.all([
   lane([afterBuild(vitest('e2e', ['e2e']))]),
   lane([afterBuild(vitest('e2e-media', ['e2e-media']))]),
   lane([afterBuild(vitest('e2e-long', ['e2e-long']))]),
 ])
-// The WebKitGTK chain last, alone: beside the others its recorded output had underruns (a short
-// silence inside a song), which its gap count takes for a gap between songs.
-codes.push(await vitest('e2e-webkit', ['e2e-webkit'])())
+// The WebKitGTK chain once the Chromium chains are done: beside them its recorded output had
+// underruns (a short silence inside a song), which its gap count takes for a gap between songs.
+// The unit tests, if still running, then yield the CPU to it wholly (nice 19): it plays real
+// sound and mostly waits, so they go on in the time it leaves.
+const webkit = chromium.then(() => {
+  const unit = running.get('unit')
+  if (unit !== undefined) spawnSync('renice', ['-n', '19', '-p', ...threadsOf(processTree(unit))], { stdio: 'ignore' })
+  return vitest('e2e-webkit', ['e2e-webkit'])()
+})
+const codes = (
+  await Promise.all([
+    lane([npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('i18n', 'i18n:check')]),
+    // The unit tests use the CPU fully; niced, they take what the browser chains leave (the
+    // chains time real playback).
+    lane([vitest('unit', ['unit'], { nice: 5 })]),
+    chromium,
+    webkit,
+  ])
+).flat()
 
 const files = readdirSync(timings).flatMap((name) => JSON.parse(readFileSync(path.join(timings, name), 'utf8')))
 rmSync(timings, { recursive: true, force: true })

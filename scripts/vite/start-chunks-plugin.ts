@@ -35,9 +35,11 @@ export function startSteps(entryId: string, getModuleInfo: GetModuleInfo): [stri
  * Libraries taken into the start chunks with what imports them. Any other library (a component
  * kit, icons, date functions) is reached through barrel files that import far more than the start
  * uses; following those imports would put modules only lazy screens use into the start. They are
- * left to the bundler's own splitting, which keeps only what is used where it is used.
+ * left to the bundler's own splitting, which keeps only what is used where it is used. So is
+ * react-i18next: the start uses its context and instance (src/ui/i18n/use-texts.ts), while its
+ * index also brings useTranslation and Trans, which only lazy screens and dialogs use.
  */
-const START_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|effector|effector-react|patronum|io-ts|fp-ts|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)\//
+const START_LIBRARIES = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|effector|effector-react|patronum|io-ts|fp-ts|i18next|use-sync-external-store)\//
 
 /** Module id → its start chunk's name, for every module a step reaches first (not the entry's own). */
 export function startChunkAssignment(entryId: string, getModuleInfo: GetModuleInfo): Map<string, string> {

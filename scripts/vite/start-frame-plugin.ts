@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { HOME_SECTIONS } from '../../src/model/home/home-rows.ts'
-import type { EarlyHomeTexts } from '../../src/start/early-home.ts'
+import type { EarlyHomeTexts } from '../../src/start/early-home-contract.ts'
 import { earlyHome } from '../../src/start/early-home.ts'
+import { openSealedEarly } from '../../src/start/early-sealed-credential.ts'
 import { earlyHomeConstants } from '../../src/start/early-home-constants.ts'
 import { frameLinks } from '../../src/start/frame-links.ts'
 import type { EarlyPaletteTexts } from '../../src/start/hold-keys.ts'
@@ -81,7 +82,7 @@ var radios=f.querySelector('[data-t=radios]');if(radios&&(pages.hideRadiosSectio
 f.querySelectorAll('[data-t]').forEach(function(e){e.textContent=t?t[e.dataset.t]:''});
 var home=f.querySelector('[data-t=home]');if(location.pathname.replace(/\\/+$/,'')===${JSON.stringify(homePath)})home.classList.add('sf-current');
 if(!(app.data||(window.TONEARM_PRESET||{}).serverUrl)||/\\/server-config\\/?$/.test(location.pathname))s.display='none';else{s.display='';document.documentElement.style.setProperty('--player-bar-height',${JSON.stringify(PLAYER_ROW)})}return t};
-(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath))});(${frameLinks.toString()})(window)</script>`
+(${earlyHome.toString()})(window,(window.tonearmFrame()||{}).earlyHome||null,${JSON.stringify(earlyHomeConstants(homePath))},${openSealedEarly.toString()});(${frameLinks.toString()})(window)</script>`
 }
 
 /** Geometry copied from src/ui/layout/layout.css and the Radix sizes the real layout uses. */

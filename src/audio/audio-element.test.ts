@@ -113,7 +113,8 @@ describe('the browser audio output', () => {
 })
 
 describe('where a paused element starts late (WebKitGTK)', () => {
-  it('reopens the preloaded element as it starts it, when the playing one pauses at its end', () => {
+  /** The WebKitGTK output playing song 1 with song 2 preloaded; `calls` logs each element's play and load from then on. */
+  function playingWithNextPreloaded() {
     const calls: string[] = []
     const { output, elements } = createTestAudioOutput(
       (element) => {
@@ -127,6 +128,11 @@ describe('where a paused element starts late (WebKitGTK)', () => {
     const first = output.active()
     output.preload(next)
     calls.length = 0
+    return { calls, elements, first, next }
+  }
+
+  it('reopens the preloaded element as it starts it, when the playing one pauses at its end', () => {
+    const { calls, elements, first, next } = playingWithNextPreloaded()
     // The end: `ended` is true when the element fires its last `pause`, a task before `ended`.
     Object.defineProperty(first, 'ended', { value: true, configurable: true })
     first.dispatchEvent(new Event('pause'))
@@ -138,19 +144,7 @@ describe('where a paused element starts late (WebKitGTK)', () => {
 
   it('starts the reopened next song its start-up time before the playing one ends, so the sound follows without a silence', () => {
     vi.useFakeTimers()
-    const calls: string[] = []
-    const { output } = createTestAudioOutput(
-      (element) => {
-        element.play = () => (calls.push(`play ${element.getAttribute('src')}`), Promise.resolve())
-        element.load = () => void calls.push(`load ${element.getAttribute('src')}`)
-      },
-      { pausedElementsStartLate: true },
-    )
-    const next = here('/rest/stream?id=2')
-    output.load(here('/rest/stream?id=1'), 0, 'song')
-    const first = output.active()
-    output.preload(next)
-    calls.length = 0
+    const { calls, first, next } = playingWithNextPreloaded()
     let time = 179
     Object.defineProperty(first, 'duration', { configurable: true, get: () => 180 })
     Object.defineProperty(first, 'currentTime', { configurable: true, get: () => time })

@@ -1,7 +1,10 @@
 import type { AudioEffectsWanted, AudioOutput, AudioOutputListeners, MediaRouteOrigin } from './audio-output'
 import { applyEqualizer, holdGain } from './effects-graph'
 import { createEarlyStart } from './early-start'
-import { FADE_MARGIN_SECONDS, reportEvents, startPlaying, stopElement as stop } from './media-elements'
+import { createSoundOutputWarmUp } from './sound-output-warm-up'
+import { FADE_MARGIN_SECONDS, startPlaying, stopElement as stop } from './media-elements'
+import { createElementVolumes } from './element-volumes'
+import { createSongElements } from './song-elements'
 import { resetFadeGains, startSongFade } from './song-fade'
 import { createStreamOrigins } from './stream-origins'
 import { createWebAudioRoute, webAudioExists } from './web-audio-route'
@@ -18,7 +21,7 @@ type Kind = 'song' | 'radio'
  * through Web Audio (which would hear silence): ReplayGain and crossfade then work through the
  * elements' own volume (attenuation only), the equaliser not at all. A song element routed once is
  * heard only through Web Audio: a song the page may not read (another server, without CORS) gets
- * fresh elements and the graph goes (web-audio-route.ts).
+ * fresh elements (song-elements.ts) and the graph goes (web-audio-route.ts).
  *
  * Handover: when the playing song ends (or, with crossfade, when its last seconds begin), the
  * preloaded element starts at once, before the model hears of it; the model's `load` of that
@@ -31,52 +34,44 @@ export function createAudioElementOutput(
   options: { readonly pausedElementsStartLate?: boolean } = {},
 ): AudioOutput & { readonly dispose: () => void; readonly active: () => HTMLAudioElement } {
   const reopenToStart = options.pausedElementsStartLate ?? false
-  const songs: HTMLAudioElement[] = [makeElement(), makeElement()]
-  const radio = makeElement()
-  let active: HTMLAudioElement = songs[0]!
-  let standby: HTMLAudioElement = songs[1]!
   let preloaded: string | null = null
   /** A preload that waits for the song being loaded: it may not go into an element routed into Web Audio. */
   let preloadAfterLoad: string | null = null
   let loop = false
-  let volume = 1
   let rate = 1
   let crossfade = 0
   /** The streams the page may read: its own origin's, and those of origins that grant CORS (the model probed them). */
   const origins = createStreamOrigins()
   const webAudio = createWebAudioRoute(origins.readable)
-  /** ReplayGain as a volume factor (0..1) when it cannot go through Web Audio; 1 otherwise. */
-  let volumeGain = 1
-  /** Each song element's level in a fade by volume (absent: 1). */
-  const fadeLevels = new Map<HTMLAudioElement, number>()
   /** The standby started by a handover, not yet adopted by `load`. */
   let handedOver: HTMLAudioElement | null = null
   /** The element fading out; `cancel` stops the fade's timers. */
   let fading: { element: HTMLAudioElement; cancel: () => void } | null = null
   /** A preload asked for while the standby was still playing (handed over or fading out). */
   let deferredPreload: { src: string | null } | null = null
-  /** Each element's function that stops forwarding its events. */
-  const unwire = new Map<HTMLAudioElement, () => void>()
   // WebKitGTK: the next song starts its start-up time before the playing one ends (early-start.ts).
+  // There too, the standby's sound output is opened before its first song change (sound-output-warm-up.ts).
+  const warmUp = reopenToStart ? createSoundOutputWarmUp((element) => element === standby && element !== handedOver) : null
   const early = reopenToStart
     ? createEarlyStart(() => {
         if (crossfade === 0) handOver(0)
-      })
+      }, (element) => warmUp?.warmed(element) ?? false)
     : null
 
   const songHandover = (element: HTMLAudioElement) => ({
     timeUpdated: () => {
+      warmUp?.played(element)
       if (early && crossfade === 0 && handedOver === null && standbyReady()) early.watch(element, standby)
     },
     fadeDue: () => crossfadeDue(element),
     handOver: (seconds: number) => handOver(seconds),
   })
-  const wire = (element: HTMLAudioElement) =>
-    unwire.set(element, reportEvents(element, () => element === active, listeners, element === radio ? null : songHandover(element)))
-  for (const element of [...songs, radio]) wire(element)
-
-  /** The song element that is not `element`. */
-  const otherSong = (element: HTMLAudioElement) => (element === songs[0] ? songs[1]! : songs[0]!)
+  const elements = createSongElements(makeElement, listeners, (element) => element === active, songHandover)
+  const { songs, radio } = elements
+  let active: HTMLAudioElement = songs[0]!
+  let standby: HTMLAudioElement = songs[1]!
+  const otherSong = elements.other
+  const volumes = createElementVolumes(elements)
 
   const crossfadeDue = (element: HTMLAudioElement) =>
     crossfade > 0 &&
@@ -95,15 +90,14 @@ export function createAudioElementOutput(
   const handOver = (fadeSeconds: number) => {
     if (!standbyReady() || active.loop || handedOver !== null) return
     const next = standby
+    warmUp?.cancel(next)
     if (reopenToStart) next.load()
     else if (next.currentTime !== 0) next.currentTime = 0
     const graph = webAudio.graph()
     const element = active
     if (fadeSeconds > 0) {
       const stopFade = startSongFade(graph, element, next, fadeSeconds, (outgoing, incoming) => {
-        fadeLevels.set(element, outgoing)
-        fadeLevels.set(next, incoming)
-        applyVolumes()
+        volumes.setFade(element, outgoing, next, incoming)
       })
       const timer = setTimeout(() => endFade(), fadeSeconds * 1000 + 100)
       fading = { element, cancel: () => (clearTimeout(timer), stopFade()) }
@@ -123,8 +117,7 @@ export function createAudioElementOutput(
     cancel()
     if (element !== active) stop(element)
     resetFadeGains(webAudio.graph())
-    fadeLevels.clear()
-    applyVolumes()
+    volumes.clearFades()
     flushPreload()
   }
 
@@ -151,39 +144,23 @@ export function createAudioElementOutput(
     if (element !== active) active.pause()
     active = element
     element.loop = loop
-    applyVolumes()
-  }
-
-  /** The user's volume, times ReplayGain and the fade where they go through the volume. */
-  const applyVolumes = () => {
-    for (const element of songs) element.volume = Math.min(1, Math.max(0, volume * volumeGain * (fadeLevels.get(element) ?? 1)))
-    radio.volume = volume
+    volumes.apply()
   }
 
   /**
    * The song elements were routed into Web Audio and a stream it may not hear comes: they would
-   * play it silent, so fresh elements take their places (the old ones leave the page) and the
-   * graph closes. It is built again, over the new elements, when a readable stream wants effects.
+   * play it silent, so fresh elements take their places and the graph closes. It is built again,
+   * over the new elements, when a readable stream wants effects.
    */
   const leaveWebAudio = () => {
     dropHandover()
-    songs.forEach((element, index) => {
-      const fresh = makeElement()
-      unwire.get(element)?.()
-      unwire.delete(element)
-      stop(element)
-      element.remove()
-      wire(fresh)
-      fresh.defaultPlaybackRate = rate
-      fresh.playbackRate = rate
-      if (active === element) active = fresh
-      if (standby === element) standby = fresh
-      songs[index] = fresh
-    })
+    for (const element of songs) warmUp?.cancel(element)
+    const renewed = elements.renewSongs(rate)
+    active = renewed.get(active) ?? active
+    standby = renewed.get(standby) ?? standby
     preloaded = null
-    fadeLevels.clear()
+    volumes.clearFades()
     webAudio.close()
-    applyVolumes()
   }
 
   /** Sets `src`, with crossOrigin exactly when the stream is of another origin that grants CORS. */
@@ -211,7 +188,7 @@ export function createAudioElementOutput(
         standby = active
         active = next
         next.loop = loop
-        applyVolumes()
+        volumes.apply()
         preloaded = null
         if (startAt > 0) next.currentTime = startAt
         if (!Number.isNaN(next.duration)) listeners.durationChanged(next.duration)
@@ -221,6 +198,7 @@ export function createAudioElementOutput(
       dropHandover()
       if (preloaded === src && standby.getAttribute('src') === src) {
         const next = standby
+        warmUp?.cancel(next)
         standby = active === radio ? otherSong(next) : active
         makeActive(next)
         preloaded = null
@@ -237,7 +215,7 @@ export function createAudioElementOutput(
     },
     unload() {
       dropHandover()
-      for (const element of [...songs, radio]) if (element.getAttribute('src') !== null) stop(element)
+      for (const element of elements.all()) if (element.getAttribute('src') !== null) stop(element)
       preloaded = null
     },
     async play() {
@@ -257,8 +235,7 @@ export function createAudioElementOutput(
       if (Number.isFinite(seconds)) active.currentTime = seconds
     },
     setVolume(fraction: number) {
-      volume = Math.min(1, Math.max(0, fraction))
-      applyVolumes()
+      volumes.setVolume(fraction)
     },
     setCorsOrigins(granted: readonly string[], route: MediaRouteOrigin | null = null) {
       origins.set(granted, route)
@@ -293,14 +270,14 @@ export function createAudioElementOutput(
         return
       }
       setSource(standby, src)
+      warmUp?.warm(standby)
     },
     setGain(gain: number | null, src: string | null) {
       const ready = gain !== null && src !== null && webAudio.hears(src) ? webAudio.over(songs) : null
       const graph = webAudio.graph()
       if (graph) graph.replayGain.gain.value = ready && gain !== null ? gain : 1
       // Without Web Audio the element's volume carries it: it can lower a song, never raise it.
-      volumeGain = gain === null || ready ? 1 : Math.min(1, Math.max(0, gain))
-      applyVolumes()
+      volumes.setGain(gain === null || ready ? 1 : gain)
       return true
     },
     setEffects(effects: AudioEffectsWanted, src: string | null) {
@@ -316,8 +293,7 @@ export function createAudioElementOutput(
     dispose() {
       dropHandover()
       early?.cancel()
-      for (const stopForwarding of unwire.values()) stopForwarding()
-      for (const element of [...songs, radio]) stop(element)
+      elements.dispose()
       webAudio.close()
     },
   }

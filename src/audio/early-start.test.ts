@@ -47,3 +47,10 @@ describe('the next song started early in WebKitGTK', () => {
     expect(startNext).not.toHaveBeenCalled()
   })
 })
+
+describe('the lead of a warmed element', () => {
+  it('is the warm start-up for an element whose sound output was opened beforehand, though it never played a song', () => {
+    const early = createEarlyStart(() => undefined, () => true)
+    expect(early.lead(playing(200, 0))).toBe(WARM_START_UP_SECONDS)
+  })
+})

@@ -25,10 +25,11 @@ export interface EarlyStart {
   readonly lead: (next: HTMLMediaElement) => number
 }
 
-export function createEarlyStart(startNext: () => void): EarlyStart {
+/** `warmed`: whether an element's sound output was opened beforehand (sound-output-warm-up.ts). */
+export function createEarlyStart(startNext: () => void, warmed: (element: HTMLMediaElement) => boolean = () => false): EarlyStart {
   /** Elements that have played: their sound output is open. */
   const played = new WeakSet<HTMLMediaElement>()
-  const leadFor = (next: HTMLMediaElement) => (played.has(next) ? WARM_START_UP_SECONDS : COLD_START_UP_SECONDS)
+  const leadFor = (next: HTMLMediaElement) => (played.has(next) || warmed(next) ? WARM_START_UP_SECONDS : COLD_START_UP_SECONDS)
   let armed: { element: HTMLMediaElement; src: string; timer: ReturnType<typeof setTimeout> } | null = null
 
   const cancel = () => {

@@ -2,7 +2,7 @@
 import { CLIENT_NAME, COVER_ART_SIZE, DEFAULT_PROTOCOL_VERSION, PLACEHOLDER_COVER } from '../api/core/constants.ts'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows.ts'
 import { SERVER_MESSAGE } from '../sw/messages.ts'
-import type { EarlyHomeConstants } from './early-home.ts'
+import type { EarlyHomeConstants } from './early-home-contract.ts'
 
 /**
  * What src/start/early-home.ts is given besides the texts: the app's own constants, so that its

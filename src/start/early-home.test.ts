@@ -11,8 +11,9 @@ import { mediaServerOf } from '../api/core/media-route'
 import { coverArtUrl } from '../api/core/media-urls'
 import { HOME_ROW_SIZE, HOME_SECTIONS } from '../model/home/home-rows'
 import { webCryptoVault } from '../shell/vault/credential-vault'
-import type { EarlyReply } from './early-home'
+import type { EarlyReply } from './early-home-contract'
 import { earlyHome } from './early-home'
+import { openSealedEarly } from './early-sealed-credential'
 import { earlyHomeConstants } from './early-home-constants'
 
 const K = earlyHomeConstants('')
@@ -46,7 +47,7 @@ function page({ preset, stored, path = '/', answer, vaultKey = null, unanswered 
     ...(resizeObserver ? { ResizeObserver: resizeObserver } : {}),
     ...(worker ? { navigator: { serviceWorker: { controller: worker } } } : {}),
   } as Parameters<typeof earlyHome>[0]
-  earlyHome(w, TEXTS, K)
+  earlyHome(w, TEXTS, K, openSealedEarly)
   return { requested, replies: w.tonearmEarlyReplies, main: document.querySelector('.sf-main')!, window: w }
 }
 

@@ -1,3 +1,5 @@
+import type { EarlyHomeConstants, EarlyHomeTexts, EarlyReply, EarlyWindow, OpenSealed } from './early-home-contract.ts'
+
 /**
  * Home before the app: index.html runs this function inline (scripts/vite/start-frame-plugin.ts
  * inlines its source), right after the layout frame. On Home, with the connection known without
@@ -8,59 +10,16 @@
  * their exact address in `window.tonearmEarlyReplies`; the app takes each one instead of asking
  * again (src/api/core/early-replies.ts), and only if it builds the very same address (same
  * server, credentials, protocol version and parameters; the preset's lists, asked at the default
- * version alongside its probe, are filed under the version the probe states, once accepted). A token preset (a fresh salt at every
- * start), missing credentials, another page, the desktop shell: nothing is sent. A stored
- * credential sealed by the vault (src/shell/vault) is opened here too, with the key the vault
- * keeps in IndexedDB (a few milliseconds); one that cannot be opened sends nothing.
+ * version alongside its probe, are filed under the version the probe states, once accepted).
+ * A token preset (a fresh salt at every start), missing credentials, another page, the desktop
+ * shell: nothing is sent. A stored credential sealed by the vault (src/shell/vault) is opened
+ * here too, by `openSealed` (early-sealed-credential.ts); one that cannot be opened sends nothing.
  *
- * Inlined by its source text: it must stay self-contained (no imports, no outer names) and use
+ * Inlined by its source text: it must stay self-contained (no imports at run time, no outer
+ * names: what it needs besides the window comes as arguments) and use
  * nothing the oldest supported browser lacks. Server text only ever goes in `textContent`.
  */
-export interface EarlyHomeTexts {
-  readonly title: string
-  readonly rows: readonly string[]
-  readonly seeAll: string
-  readonly empty: string
-}
-
-export interface EarlyReply {
-  readonly status: number
-  readonly statusText: string
-  readonly headers: Headers
-  readonly text: string
-}
-
-export interface EarlyHomeConstants {
-  readonly client: string
-  readonly defaultVersion: string
-  readonly coverSize: number
-  readonly rowSize: number
-  readonly rowTypes: readonly string[]
-  readonly placeholderCover: string
-  /** Home's path without its trailing slash ('' at the site root): Vite's `base`, not the document's base URI (that is the page's own address when there is no <base>). */
-  readonly homePath: string
-  /** The message that gives the Service Worker a server's entry (src/sw/messages.ts). */
-  readonly mediaServerMessage: string
-}
-
-interface EarlyWindow {
-  readonly document: Document
-  readonly location: { readonly pathname: string; readonly origin: string }
-  readonly localStorage: Storage
-  readonly fetch: (url: string, init: RequestInit) => Promise<Response>
-  readonly indexedDB: IDBFactory
-  readonly crypto: Crypto
-  readonly atob: (data: string) => string
-  readonly setTimeout: (handler: () => void, ms: number) => unknown
-  readonly ResizeObserver?: typeof ResizeObserver
-  readonly TONEARM_PRESET?: Record<string, unknown>
-  readonly NL_OS?: unknown
-  readonly NL_PORT?: unknown
-  readonly navigator?: { readonly serviceWorker?: { readonly controller: { postMessage(message: unknown): void } | null } }
-  tonearmEarlyReplies?: Record<string, Promise<EarlyReply | null>>
-}
-
-export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: EarlyHomeConstants): void {
+export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: EarlyHomeConstants, openSealed: OpenSealed): void {
   const doc = w.document
   const frame = doc.querySelector<HTMLElement>('.start-frame')
   const main = frame && frame.querySelector<HTMLElement>('.sf-main')
@@ -106,7 +65,7 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
     authType = data.authType === undefined ? 'token' : data.authType
     salt = (data.salt as string | undefined) ?? ''
     version = typeof data.protocolVersion === 'string' ? data.protocolVersion : k.defaultVersion
-    secret = data.password.indexOf('sealed:v1:') === 0 ? openSealed(data.password.slice(10)) : Promise.resolve(data.password)
+    secret = data.password.indexOf('sealed:v1:') === 0 ? openSealed(w, data.password.slice(10)) : Promise.resolve(data.password)
   }
   if (!/^https?:\/\//.test(server) || (authType !== 'password' && authType !== 'token')) return
   // The music folder chosen for this server (src/model/session/music-folder.ts): Home's lists
@@ -273,34 +232,4 @@ export function earlyHome(w: EarlyWindow, texts: EarlyHomeTexts | null, k: Early
       start(typeof stated === 'string' ? stated : k.defaultVersion, auth, early)
     })
   })
-
-  /** A credential sealed by src/shell/vault (AES-GCM, its key in IndexedDB), opened; null if it cannot be. */
-  function openSealed(base64: string): Promise<string | null> {
-    return new Promise<CryptoKey | null>((resolve) => {
-      const opening = w.indexedDB.open('tonearm-keys', 1)
-      // No key database: none is made here (the app makes it, with its store).
-      opening.onupgradeneeded = () => opening.transaction?.abort()
-      opening.onerror = opening.onblocked = () => resolve(null)
-      opening.onsuccess = () => {
-        const database = opening.result
-        try {
-          const get = database.transaction('keys', 'readonly').objectStore('keys').get('credentials')
-          get.onsuccess = () => resolve(get.result || null)
-          get.onerror = () => resolve(null)
-        } catch {
-          resolve(null)
-        } finally {
-          database.close()
-        }
-      }
-    })
-      .then((key) => {
-        if (!key) return null
-        const raw = w.atob(base64)
-        const bytes = new Uint8Array(raw.length)
-        for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
-        return w.crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, key, bytes.slice(12)).then((plain) => new TextDecoder().decode(plain))
-      })
-      .catch(() => null)
-  }
 }

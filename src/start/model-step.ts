@@ -17,9 +17,9 @@ import '../model/player/player-persistence'
 import '../model/player/progress'
 import '../model/player/scrobble'
 import '../model/player/scrobble-backlog'
-// Writes kept while the server could not be reached: restored with the stored state, sent when it answers.
+// Writes kept while the server could not be reached: restored with the stored state; their
+// sender loads when there is something to send to a server that answers.
 import '../model/pending-writes/pending-writes'
-import '../model/pending-writes/write-outcomes'
 import '../model/session/server-extensions'
 import '../model/player/playback'
 import '../model/queue-sync/server-queue'

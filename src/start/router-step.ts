@@ -5,6 +5,10 @@ import { createBrowserRouter } from 'react-router-dom'
 import { navigatorAttached } from '../model/navigation/navigation'
 import { prepareRoutes } from '../ui/router/routes'
 import { routeCode } from '../ui/router/route-preload'
+// The layout and Home, the first screen of most starts, in the router's chunk: its first loaders
+// find their code evaluated, and React renders Home in its first pass.
+import '../ui/layout/MainLayout'
+import '../ui/screens/home/HomeScreen'
 
 export { prepareRoutes }
 
@@ -17,7 +21,7 @@ export function startScreensCode(): Promise<void> {
   return routeCode(location.pathname)
 }
 
-/** Start-up step 2: the router, handed to the model as its navigator. */
+/** The router, handed to the model as its navigator. */
 export function startRouter(scope: Scope, routes: RouteObject[]) {
   const router = createBrowserRouter(routes)
   // Not allSettled: that would also wait for the session check the router's first loader starts.

@@ -7,7 +7,7 @@ const here = path.dirname(new URL(import.meta.url).pathname)
 
 it("reads src/main.tsx's start steps in their order, each a module of src/start/", () => {
   const names = startStepNames(readFileSync(path.join(here, '..', 'main.tsx'), 'utf8'))
-  expect(names).toEqual(['model', 'commands', 'texts', 'router', 'home', 'render'])
+  expect(names).toEqual(['model', 'commands', 'texts', 'router', 'render'])
 })
 
 it('puts each module in the chunk of the first step that reaches it, leaving the entry its own and nothing twice', () => {

@@ -18,9 +18,11 @@ import { expect, it } from 'vitest'
  * It rose by 64 with whether the server can be reached and the writes kept while it cannot (restored
  * from storage and sent at start-up, so they cannot wait for a first use; docs/offline-writes.md).
  * The offline commands added 9 (their one request event, the album, playlist or queue they act
- * on); the kept model itself loads on the first request.
+ * on); the kept model itself loads on the first request. The kept writes' sender (with what the
+ * user sees of its outcomes) then moved to the first time there is something to send, and the
+ * reachability model's pings to the first time the server is in doubt: 1,250.
  */
-const BUDGET = 1287
+const BUDGET = 1250
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 
@@ -42,7 +44,6 @@ it(`the start-up steps declare at most ${BUDGET} effector units`, { timeout: 60_
     await import('./model-step')
     await import('./commands-step')
     await import('./router-step')
-    await import('./home-step')
     await import('./render-step')
   } finally {
     subscription.unsubscribe()

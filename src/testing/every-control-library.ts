@@ -1,4 +1,4 @@
-import type { Replies } from './every-control'
+import type { Replies } from './every-control-scope'
 
 /** A small library, answered by Subsonic method name, for the every-control walks. */
 export const SONGS = [

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumForFile, newPage, signedInPage } from './session'
+import { chromiumForFile, newPage, playlistOnServer, signedInPage } from './session'
 import { axeFindings, presetTheme } from './axe'
 import { countPointerEvents, focused, tabTo } from './keyboard'
 import { albumSongs, queueUp, rest, server } from './test-server'
@@ -50,10 +50,7 @@ beforeAll(async () => {
   artistId = album.artistId
   const stamp = Date.now()
   const name = `Audit ${stamp}`
-  await rest('createPlaylist', { name })
-  const playlists = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
-  playlistId = playlists.playlists.playlist.find((entry) => entry.name === name)!.id
-  for (const song of (await albumSongs('Blue Hours')).slice(0, 2)) await rest('updatePlaylist', { playlistId, songIdToAdd: song.id })
+  playlistId = (await playlistOnServer(name, (await albumSongs('Blue Hours')).slice(0, 2))).id
   radioName = `Audit FM ${stamp}`
   await rest('createInternetRadioStation', { name: radioName, streamUrl: 'https://radio.example.org/stream', homepageUrl: 'https://radio.example.org' })
 })

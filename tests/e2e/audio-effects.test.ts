@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumForFile, newPage } from './session'
-import type { Recording } from './audio-tap'
-import { installAudioTap, largestStep, recordedSeconds, resetTap, silentRuns, takeRecording, toneAmplitude } from './audio-tap'
+import type { Recording } from '../recorded-levels'
+import { largestStep, silentRuns, toneAmplitude } from '../recorded-levels'
+import { installAudioTap, recordedSeconds, resetTap, takeRecording } from './audio-tap'
 import type { ServerSong } from './test-server'
 import { albumSongs, logInThroughForm, queueUp } from './test-server'
 

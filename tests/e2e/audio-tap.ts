@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Recording } from '../recorded-levels'
 
 /**
  * Records what the app sends to the speakers. Installed before the app starts: every node the
@@ -64,11 +65,6 @@ export async function installAudioTap(page: Page): Promise<void> {
   })
 }
 
-export interface Recording {
-  readonly sampleRate: number
-  readonly samples: Float32Array
-}
-
 type Tap = { reset: () => void; seconds: () => number; take: () => { sampleRate: number; data: string } }
 
 export async function resetTap(page: Page): Promise<void> {
@@ -84,56 +80,4 @@ export async function takeRecording(page: Page): Promise<Recording> {
   const { sampleRate, data } = await page.evaluate(() => (window as unknown as { audioTap: Tap }).audioTap.take())
   const bytes = Buffer.from(data, 'base64')
   return { sampleRate, samples: new Float32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4) }
-}
-
-/** Amplitude of the `frequency` sine in `samples[start, start + length)` (Goertzel, Hann window). */
-export function toneAmplitude(recording: Recording, frequency: number, start: number, length: number): number {
-  const { samples, sampleRate } = recording
-  const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / sampleRate)
-  let previous = 0
-  let beforePrevious = 0
-  let windowSum = 0
-  for (let i = 0; i < length; i++) {
-    const window = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / (length - 1))
-    windowSum += window
-    const value = (samples[Math.round(start) + i] ?? 0) * window + coefficient * previous - beforePrevious
-    beforePrevious = previous
-    previous = value
-  }
-  const power = previous ** 2 + beforePrevious ** 2 - coefficient * previous * beforePrevious
-  return (2 * Math.sqrt(Math.max(0, power))) / windowSum
-}
-
-/** Root mean square of `samples[start, start + length)`. */
-export function rms(recording: Recording, start: number, length: number): number {
-  let sum = 0
-  const from = Math.round(start)
-  for (let i = from; i < from + length; i++) sum += (recording.samples[i] ?? 0) ** 2
-  return Math.sqrt(sum / length)
-}
-
-/** The largest step between two neighbouring samples in `[start, end)`: a click is a step no sine of the song makes. */
-export function largestStep(recording: Recording, start: number, end: number): number {
-  let largest = 0
-  for (let i = Math.max(1, Math.round(start)); i < Math.min(Math.round(end), recording.samples.length); i++) {
-    largest = Math.max(largest, Math.abs(recording.samples[i]! - recording.samples[i - 1]!))
-  }
-  return largest
-}
-
-/** Windows of `size` samples: where the recording is silent (below a tenth of the tones' level). */
-export function silentRuns(recording: Recording, size: number): { start: number; length: number }[] {
-  const levels: number[] = []
-  for (let start = 0; start + size <= recording.samples.length; start += size) levels.push(rms(recording, start, size))
-  const loud = [...levels].sort((a, b) => a - b)[Math.floor(levels.length * 0.75)]!
-  const first = levels.findIndex((level) => level > loud / 10)
-  const last = levels.findLastIndex((level) => level > loud / 10)
-  const runs: { start: number; length: number }[] = []
-  for (let i = first; i <= last; i++) {
-    if (levels[i]! > loud / 10) continue
-    const previous = runs.at(-1)
-    if (previous && previous.start + previous.length === i * size) previous.length += size
-    else runs.push({ start: i * size, length: size })
-  }
-  return runs
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumForFile, signedInPage } from './session'
+import { chromiumForFile, playlistOnServer, signedInPage } from './session'
 import { focused, tabTo, waitForFocus } from './keyboard'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
@@ -83,10 +83,7 @@ describe('focus comes back when a dialog, menu or drawer closes', () => {
     const [first, second, third] = songs
     if (!first || !second || !third) throw new Error('Blue Hours needs three songs')
     const name = `Focus ${Date.now()}`
-    await rest('createPlaylist', { name })
-    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
-    const id = list.playlists.playlist.find((entry) => entry.name === name)!.id
-    for (const song of [first, second, third]) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+    const { id } = await playlistOnServer(name, [first, second, third])
     await page.goto(`${server.appUrl}/library/playlists/${encodeURIComponent(id)}`)
     const table = page.getByRole('grid', { name: new RegExp(name) })
     await table.getByRole('row', { name: new RegExp(`^${third.title}`) }).first().waitFor()

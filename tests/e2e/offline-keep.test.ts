@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { chromiumForFile, newPage } from './session'
+import { chromiumForFile, newPage, playlistOnServer } from './session'
 import { rest, server } from './test-server'
 
 /**
@@ -120,12 +120,8 @@ describe('keeping an album offline', () => {
 describe('keeping a playlist offline', () => {
   it('K P on the playlist page keeps its songs; the toggle then shows it kept, and the playlist options offer the same command', async () => {
     const name = `Offline trip ${Date.now()}`
-    await rest('createPlaylist', { name })
-    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
-    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
-    if (!id) throw new Error('The playlist was not created')
     const songs = chromium.songs.slice(0, 2)
-    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+    const { id } = await playlistOnServer(name, songs)
     try {
       const { page, errors } = await newPage(chromium.browser)
       await signInControlled(page, proxy.url)

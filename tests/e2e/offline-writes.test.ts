@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { chromiumForFile, pageLoggedInThroughForm } from './session'
+import { chromiumForFile, pageLoggedInThroughForm, playlistOnServer } from './session'
 import type { ServerSong } from './test-server'
 import { albumSongs, queueUp, rest, server } from './test-server'
 
@@ -84,12 +84,7 @@ describe('a playlist reorder made while the server cannot be reached, on a real 
     const songs = (await albumSongs('Night Train Sessions')).slice(0, 3)
     if (songs.length < 3) throw new Error('Night Train Sessions needs three songs')
     const name = `Offline move ${Date.now()}`
-    await rest('createPlaylist', { name })
-    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
-    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
-    if (!id) throw new Error('The playlist was not created')
-    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
-    const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
+    const { id, held } = await playlistOnServer(name, songs)
 
     const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
     await page.goto(`${proxy.url}/library/playlists/${encodeURIComponent(id)}`)

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumForFile, pageLoggedInThroughForm, signedInHome } from './session'
+import { chromiumForFile, pageLoggedInThroughForm, playlistOnServer, signedInHome } from './session'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
 import { albumSongs, rest, server } from './test-server'
@@ -122,12 +122,7 @@ describe('a playlist reorder the server refuses, on a real Supysonic through a f
     const songs = (await albumSongs('Blue Hours')).slice(0, 4)
     if (songs.length < 4) throw new Error('Blue Hours needs four songs')
     const name = `Refused move ${Date.now()}`
-    await rest('createPlaylist', { name })
-    const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
-    const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
-    if (!id) throw new Error('The playlist was not created')
-    for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
-    const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
+    const { id, held } = await playlistOnServer(name, songs)
 
     const { page, errors } = await pageLoggedInThroughForm(chromium.browser, {}, proxy.url)
     // Every call the page makes is counted until it is answered: the end state is judged once none is left.

@@ -2,7 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import type { ServerSong } from './test-server'
-import { albumSongs, logInThroughForm, server } from './test-server'
+import { albumSongs, logInThroughForm, rest, server } from './test-server'
 
 /**
  * What every e2e file sets up: the chain's Chromium (one per chain of files, started by
@@ -104,4 +104,18 @@ export async function restCall(
   const reply = await fetch(`${target.appUrl}/rest/${method}?${query}`)
   const body = (await reply.json()) as { 'subsonic-response': Record<string, unknown> }
   return body['subsonic-response']
+}
+
+/**
+ * A playlist made on the test server for a test: named `name`, holding `songs` in that order.
+ * Returns its id, and `held()`: the titles the server holds now, in its order.
+ */
+export async function playlistOnServer(name: string, songs: readonly { readonly id: string }[]): Promise<{ readonly id: string; readonly held: () => Promise<string[]> }> {
+  await rest('createPlaylist', { name })
+  const list = await rest<{ playlists: { playlist: { id: string; name: string }[] } }>('getPlaylists')
+  const id = list.playlists.playlist.find((entry) => entry.name === name)?.id
+  if (!id) throw new Error(`The playlist ${name} was not created`)
+  for (const song of songs) await rest('updatePlaylist', { playlistId: id, songIdToAdd: song.id })
+  const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
+  return { id, held }
 }

@@ -1,8 +1,8 @@
 import type { WebDriver } from 'selenium-webdriver'
 import { Key } from 'selenium-webdriver'
 import type { ServerSong } from '../e2e/test-server'
-import type { Recording } from '../e2e/audio-tap'
-import { toneAmplitude } from '../e2e/audio-tap'
+import type { Recording } from '../recorded-levels'
+import { toneAmplitude } from '../recorded-levels'
 import { byRole, waitFor } from './webkit'
 
 /** The app driven in WebKitGTK as a person does: the sign-in form, the stored queue, the Audio settings. */

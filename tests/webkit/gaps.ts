@@ -1,5 +1,5 @@
-import type { Recording } from '../e2e/audio-tap'
-import { silentRuns, toneAmplitude } from '../e2e/audio-tap'
+import type { Recording } from '../recorded-levels'
+import { silentRuns, toneAmplitude } from '../recorded-levels'
 
 /**
  * The silences where one song's tone gives way to the next's, in ms. A real output on a busy

@@ -1,10 +1,6 @@
 import * as t from 'io-ts'
-import type { Lyrics, OpenSubsonicExtension, StructuredLyrics } from '../codecs/lyrics'
-import {
-  Lyrics as LyricsCodec,
-  OpenSubsonicExtension as OpenSubsonicExtensionCodec,
-  StructuredLyrics as StructuredLyricsCodec,
-} from '../codecs/lyrics'
+import type { Lyrics, StructuredLyrics } from '../codecs/lyrics'
+import { Lyrics as LyricsCodec, StructuredLyrics as StructuredLyricsCodec } from '../codecs/lyrics'
 import { listOf } from '../codecs/primitives'
 import type { Connection } from '../core/connection'
 import type { Result } from './call'
@@ -13,7 +9,6 @@ import { call, signalOption } from './call'
 /** Supysonic leaves `lyrics` out when it has none; Navidrome sends `{ value: "" }`. */
 const LyricsReply = t.partial({ lyrics: LyricsCodec })
 const LyricsListReply = t.type({ lyricsList: t.type({ structuredLyrics: listOf(StructuredLyricsCodec) }) })
-const ExtensionsReply = t.type({ openSubsonicExtensions: listOf(OpenSubsonicExtensionCodec) })
 
 export interface ServerLyrics {
   readonly artist: string
@@ -43,14 +38,4 @@ export function getLyricsBySongId(connection: Connection, id: string, signal?: A
   return call(connection, 'getLyricsBySongId', LyricsListReply, { id }, (r) => r.lyricsList.structuredLyrics, signalOption(signal))
 }
 
-/** OpenSubsonic getOpenSubsonicExtensions: what the server supports beyond Subsonic (e.g. songLyrics). */
-export function getOpenSubsonicExtensions(connection: Connection, signal?: AbortSignal): Result<readonly OpenSubsonicExtension[]> {
-  return call(connection, 'getOpenSubsonicExtensions', ExtensionsReply, {}, (r) => r.openSubsonicExtensions, signalOption(signal))
-}
-
-/** The extension that makes getLyricsBySongId available. */
-export const SONG_LYRICS_EXTENSION = 'songLyrics'
-
-export function hasExtension(extensions: readonly OpenSubsonicExtension[], name: string): boolean {
-  return extensions.some((extension) => extension.name === name)
-}
+export { getOpenSubsonicExtensions, hasExtension, SONG_LYRICS_EXTENSION } from './extensions'

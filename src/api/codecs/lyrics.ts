@@ -16,9 +16,7 @@ export const StructuredLyrics = t.intersection([
 ])
 export type StructuredLyrics = t.TypeOf<typeof StructuredLyrics>
 
-/** OpenSubsonic getOpenSubsonicExtensions: `[{ name, versions }]`. */
-export const OpenSubsonicExtension = t.type({ name: t.string, versions: listOf(NumberLike) })
-export type OpenSubsonicExtension = t.TypeOf<typeof OpenSubsonicExtension>
+export { OpenSubsonicExtension } from './extension'
 
 /** LRCLIB `/api/get` reply: either lyrics may be null. */
 export const LrclibTrack = t.partial({

@@ -1,10 +1,9 @@
-import { attach, createEvent, createStore, sample, scopeBind } from 'effector'
-import { isRight } from 'fp-ts/Either'
-import { ping } from '../../api/calls/ping'
+import { createEvent, createStore, sample, scopeBind } from 'effector'
 import type { CallOutcome } from '../../api/core/call-outcomes'
 import { watchCallOutcomes } from '../../api/core/call-outcomes'
 import type { HostTask } from '../host/host-task'
 import { hostTaskFx } from '../host/host-task'
+import { lazyModule } from '../lazy/lazy-module'
 import { $connection } from '../session/server-config'
 import { toastShown } from '../toasts/toasts'
 
@@ -49,16 +48,6 @@ export const serverLost = moved.filter({ fn: ({ from, to }) => from !== 'unreach
 export const serverAnswersAgain = moved.filter({ fn: ({ from, to }) => from !== 'reachable' && to === 'reachable' })
 const serverBack = serverAnswersAgain.filter({ fn: ({ from }) => from === 'unreachable' })
 
-const pingFx = attach({
-  source: $connection,
-  effect: async (connection): Promise<CallOutcome> => {
-    if (connection === null) return 'answered'
-    // The api reports the outcome itself (once attached); it is also handed in here for a scope without that.
-    return isRight(await ping(connection)) ? 'answered' : 'unreachable'
-  },
-})
-sample({ clock: pingFx.done, source: $connection, filter: Boolean, fn: (connection, { result }) => ({ outcome: result, server: connection!.url }), target: callOutcomeSeen })
-
 // The api's reports reach the model in the scope that attached them.
 sample({
   clock: reachabilityAttachRequested,
@@ -71,26 +60,11 @@ sample({
   target: hostTaskFx,
 })
 
-// Doubtful: one ping decides at once.
-sample({ clock: moved, filter: ({ from, to }) => from === 'reachable' && to === 'doubtful', target: pingFx })
-
-// A ping found nothing: another later, on a plain timer bound to the app's scope (nothing waits
-// for it), one at a time; it goes only if the server is still unreachable by then.
-const $pingPlanned = createStore(false)
-const planned = sample({ clock: pingFx.doneData, source: $pingPlanned, filter: (already, result) => !already && result === 'unreachable' })
-$pingPlanned.on(planned, () => true).on(reachabilityPingDue, () => false)
-sample({
-  clock: planned,
-  source: $unreachablePingMs,
-  fn: (wait): HostTask => ({
-    run: () => {
-      const due = scopeBind(reachabilityPingDue, { safe: true })
-      setTimeout(() => due(), wait)
-    },
-  }),
-  target: hostTaskFx,
-})
-sample({ clock: reachabilityPingDue, source: $reachability, filter: (state) => state === 'unreachable', target: pingFx })
+// The pings (reachability-ping.ts) load the first time the server is in doubt, not at start-up.
+const pinger = lazyModule(() => import('./reachability-ping'))
+/** Doubtful: one ping decides at once. */
+sample({ clock: moved, filter: ({ from, to }) => from === 'reachable' && to === 'doubtful', target: pinger.request((module) => module.pingRequested) })
+sample({ clock: reachabilityPingDue, target: pinger.request((module) => module.pingDue) })
 
 sample({ clock: serverLost, fn: () => ({ tone: 'info' as const, message: 'connectivity.lost' }), target: toastShown })
 sample({ clock: serverBack, fn: () => ({ tone: 'success' as const, message: 'connectivity.back' }), target: toastShown })

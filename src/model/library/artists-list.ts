@@ -1,4 +1,3 @@
-import { createEvent, sample } from 'effector'
 import { getArtists } from '../../api/calls/artists'
 import { createResource, unwrap } from './resource'
 
@@ -20,17 +19,4 @@ export const artistsList = createResource<void, readonly ArtistSummary[]>({
       albumCount: artist.albumCount ?? 0,
       coverArt: artist.coverArt,
     })),
-})
-
-/**
- * The Artists screen opened: the list is asked for unless it is under way or answered (the route
- * asked with the navigation; on a cold start its answer often comes before the screen's code).
- * A failed answer is asked again.
- */
-export const artistsListOpened = createEvent()
-sample({
-  clock: artistsListOpened,
-  source: artistsList.$state,
-  filter: (state) => state.status !== 'loading' && state.status !== 'ready',
-  target: artistsList.requested,
 })

@@ -1,3 +1,5 @@
+import { combine, sample } from 'effector'
+import { $openDialog, $settingsPage } from '../dialogs/dialogs'
 import { lazyModule } from '../lazy/lazy-module'
 
 /*
@@ -6,3 +8,11 @@ import { lazyModule } from '../lazy/lazy-module'
  */
 export const folderPageRequested = lazyModule(() => import('./folder-page')).request((module) => module.folderPage.requested)
 export const musicFoldersRequested = lazyModule(() => import('./music-folders')).request((module) => module.musicFolders.requested)
+
+/** The settings' Content page shows the music folder choice: the server's folders are asked for. */
+sample({
+  clock: combine($openDialog, $settingsPage, (dialog, page) => dialog === 'settings' && page === 'content'),
+  filter: (shown) => shown,
+  fn: () => undefined,
+  target: musicFoldersRequested,
+})

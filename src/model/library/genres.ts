@@ -1,6 +1,5 @@
 import { getGenres } from '../../api/calls/genres'
-import { sample } from 'effector'
-import { genresRequested } from './lazy-requests'
+import { createEvent, sample } from 'effector'
 import { createResource, unwrap } from './resource'
 
 export interface GenreSummary {
@@ -8,7 +7,7 @@ export interface GenreSummary {
   readonly albumCount: number | undefined
 }
 
-/** The server's genres for the genre picker, sorted by name; loaded when the picker opens. */
+/** The server's genres for the genre picker, sorted by name; loaded with the Albums page by genre. */
 export const genres = createResource({
   name: 'genres',
   key: () => 'genres',
@@ -22,5 +21,6 @@ export const genres = createResource({
   },
 })
 
-// Asked when the genre picker opens, unless the genres are under way or loaded already.
-sample({ clock: genresRequested, source: genres.$state, filter: (state) => state.status !== 'loading' && state.status !== 'ready', target: genres.requested })
+/** The genres wanted (lazy-requests.ts's genresRequested reaches it): asked unless under way or loaded already. */
+export const genresWanted = createEvent()
+sample({ clock: genresWanted, source: genres.$state, filter: (state) => state.status !== 'loading' && state.status !== 'ready', target: genres.requested })

@@ -1,17 +1,16 @@
-import { createEvent } from 'effector'
 import { lazyModule } from '../lazy/lazy-module'
 
 /**
- * Requests for resources whose modules load with their screen, not at start-up: routes and
- * screens fire these with their address, commands target them, and each resource module forwards
+ * Requests for resources whose modules load with their screen, not at start-up: routes fire
+ * these with their address (src/ui/router/page-requests.ts), commands target them, and each resource module forwards
  * its own to `requested`. Importing the resource itself would put it in the start-up chunk.
  */
-/** The genre picker opened (genres.ts asks unless the genres are under way or loaded). */
-export const genresRequested = createEvent()
+/** The Albums page by genre, whose picker offers them (genres.ts asks unless the genres are under way or loaded). */
+export const genresRequested = lazyModule(() => import('./genres')).request((module) => module.genresWanted)
 /** The Search page's query. */
-export const searchPageRequested = createEvent<string>()
+export const searchPageRequested = lazyModule(() => import('../search/search-page')).request((module) => module.searchPage.requested)
 /** A playlist's page, by id: on opening, Refresh and Retry (`playlists.reload`). */
-export const playlistPageRequested = createEvent<string>()
+export const playlistPageRequested = lazyModule(() => import('./playlists-list')).request((module) => module.playlistPageWanted)
 
 /*
  * The library's command targets whose modules load on their first request (or with a screen
@@ -23,8 +22,6 @@ export const albumPageRequested = albumPageModule.request((module) => module.alb
 const artistsListModule = lazyModule(() => import('./artists-list'))
 /** The Artists screen's list, asked for with the navigation (the route's loader). */
 export const artistsListRequested = artistsListModule.request((module) => module.artistsList.requested)
-/** The Artists screen opened: asked for unless under way or answered (artists-list.ts). */
-export const artistsListOpened = artistsListModule.request((module) => module.artistsListOpened)
 const artistPageModule = lazyModule(() => import('./artist-page'))
 export const artistPageRequested = artistPageModule.request((module) => module.artistPage.requested)
 

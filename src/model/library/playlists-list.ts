@@ -1,4 +1,4 @@
-import { createStore, sample } from 'effector'
+import { createEvent, createStore, sample } from 'effector'
 import { getPlaylist } from '../../api/calls/playlists'
 import type { PlaylistSummary } from '../playlists/playlist-calls'
 import { toPlaylistSummary } from '../playlists/playlist-calls'
@@ -7,7 +7,6 @@ import { $songWrites, songsReadEnded, songsReadOther, songsReadStarted, songsWri
 import { serverRemoved } from '../session/server-config'
 import { playlistChanged } from '../playlists/playlists'
 import { songsRatingChanged } from '../queue/queue'
-import { playlistPageRequested } from './lazy-requests'
 import { createResource, unwrap } from './resource'
 import { rerate, restar, songsStarChanged } from './song-updates'
 import type { Song } from './song'
@@ -48,7 +47,9 @@ playlistPage.$state.on(songsRatingChanged, (state, { ids, rating }) =>
  * are queued, a reload waits until they are written (else it could read before a write and answer
  * after it); one under way holds the next write until it answers.
  */
-const asked = sample({ clock: playlistPageRequested, source: $songWrites, fn: (queues, id) => ({ id, now: queues[id] === undefined }) })
+/** A playlist's page wanted, by id (lazy-requests.ts's playlistPageRequested reaches it): on opening, Refresh and Retry. */
+export const playlistPageWanted = createEvent<string>()
+const asked = sample({ clock: playlistPageWanted, source: $songWrites, fn: (queues, id) => ({ id, now: queues[id] === undefined }) })
 sample({ clock: asked, filter: ({ now }) => now, fn: ({ id }) => id, target: playlistPage.requested })
 
 // After a change (successful or not) the open page refetches, so it shows what the server holds; a reorder shows at once.

@@ -1,18 +1,11 @@
-import { attach, combine, createEvent, createStore, sample, scopeBind } from 'effector'
-import { isLeft } from 'fp-ts/Either'
+import { combine, createEvent, createStore, sample } from 'effector'
 import * as t from 'io-ts'
-import { isUnreachable } from '../../api/core/call-outcomes'
 import type { Connection } from '../../api/core/connection'
-import type { ApiFailure } from '../../api/core/failure'
-import { describeFailure } from '../../api/core/failure'
 import { $reachability, serverAnswersAgain } from '../connectivity/reachability'
-import type { HostTask } from '../host/host-task'
-import { hostTaskFx } from '../host/host-task'
+import { lazyModule } from '../lazy/lazy-module'
 import { persistedStateLoaded, persistStore } from '../persistence/persist-store'
-import { formPostFor } from '../playlists/playlist-change'
 import { $connection } from '../session/server-config'
-import { $serverExtensions } from '../session/server-extensions'
-import { PendingWrite, playlistOf, sendWrite } from './pending-write'
+import { PendingWrite } from './pending-write'
 
 /**
  * Writes made while the server cannot be reached (likes, ratings, playlist edits), kept in the
@@ -21,11 +14,14 @@ import { PendingWrite, playlistOf, sendWrite } from './pending-write'
  * sees the writes in the order the user made them. A write the server refuses on the way is
  * reported (pendingWriteRefused) and dropped, with the later edits of the same playlist (they
  * were made on the order the refused one would have left); the others still go.
+ *
+ * The queue is read at start-up; what sends it (pending-writes-sender.ts, with what the user sees
+ * of the outcomes) loads the first time there is something to send to a server that answers.
  */
-const Kept = t.type({ server: t.string, username: t.string, write: PendingWrite })
-type Kept = t.TypeOf<typeof Kept>
+export const Kept = t.type({ server: t.string, username: t.string, write: PendingWrite })
+export type Kept = t.TypeOf<typeof Kept>
 const Queue = t.type({ items: t.readonlyArray(Kept) })
-type Queue = t.TypeOf<typeof Queue>
+export type Queue = t.TypeOf<typeof Queue>
 
 export const PENDING_WRITES_KEY = 'pending_writes'
 
@@ -43,7 +39,6 @@ const loaded = persistedStateLoaded<Queue>(PENDING_WRITES_KEY)
 export const owns = (connection: Connection | null) => (item: Kept) =>
   connection !== null && item.server === connection.url && item.username === connection.credentials.username
 
-
 /** How many of the signed-in user's writes wait for the server (the header says so while it is unreachable). */
 export const $pendingWriteCount = combine($pendingWriteQueue, $connection, (queue, connection) => queue.items.filter(owns(connection)).length)
 
@@ -54,74 +49,23 @@ const added = sample({
   fn: (connection, write): Kept => ({ server: connection!.url, username: connection!.credentials.username, write }),
 })
 
-interface Flushed {
-  /** Sent, refused or dropped: out of the queue. */
-  readonly done: readonly Kept[]
-  readonly delivered: readonly PendingWrite[]
-  readonly refused: readonly { readonly write: PendingWrite; readonly reason: string; readonly dropped: number }[]
-  /** Stopped because the server could not be reached again. */
-  readonly stopped: boolean
-}
-
-/** Sends the signed-in user's kept writes in order; stops at the first that finds the server unreachable. */
-const flushFx = attach({
-  source: { queue: $pendingWriteQueue, connection: $connection, extensions: $serverExtensions },
-  effect: async ({ queue, connection, extensions }): Promise<Flushed> => {
-    const done: Kept[] = []
-    const delivered: PendingWrite[] = []
-    const refused: { write: PendingWrite; reason: string; dropped: number }[] = []
-    if (connection === null) return { done, delivered, refused, stopped: false }
-    const refusedPlaylists = new Set<string>()
-    for (const item of queue.items.filter(owns(connection))) {
-      const playlist = playlistOf(item.write)
-      if (playlist !== null && refusedPlaylists.has(playlist)) {
-        done.push(item)
-        const last = refused.findLast((entry) => playlistOf(entry.write) === playlist)
-        if (last) last.dropped += 1
-        continue
-      }
-      const formPost = item.write.kind === 'playlistUpdate' ? await formPostFor(extensions, connection, item.write.change) : false
-      const reply = await sendWrite(connection, item.write, formPost)
-      if (isLeft(reply) && isUnreachable(reply.left)) return { done, delivered, refused, stopped: true }
-      done.push(item)
-      if (isLeft(reply)) {
-        refused.push({ write: item.write, reason: reasonOf(reply.left), dropped: 0 })
-        if (playlist !== null) refusedPlaylists.add(playlist)
-      } else delivered.push(item.write)
-    }
-    return { done, delivered, refused, stopped: false }
-  },
-})
-
-function reasonOf(failure: ApiFailure): string {
-  return failure.kind === 'server' ? failure.message : describeFailure(failure)
-}
+/** A flush's outcome, from the sender: what left the queue (sent, refused or dropped). */
+export const pendingWritesSent = createEvent<readonly Kept[]>()
 
 $pendingWriteQueue
   .on(added, ({ items }, item) => ({ items: [...items, item] }))
-  .on(flushFx.doneData, ({ items }, { done }) => ({ items: items.filter((item) => !done.includes(item)) }))
+  .on(pendingWritesSent, ({ items }, done) => ({ items: items.filter((item) => !done.includes(item)) }))
 
-sample({ clock: flushFx.doneData, filter: ({ delivered }) => delivered.length > 0, fn: ({ delivered }) => delivered, target: pendingWritesDelivered })
-/** Each refusal on its own, in order (a toast and an undo each). */
+export const hasWork = (queue: Queue, connection: Connection | null) => queue.items.some(owns(connection))
+
+const sender = lazyModule(() => import('./pending-writes-sender'))
+const flushRequested = sender.request((module) => module.flushRequested)
+
+// Sent when the stored queue and the server are known, and when the server answers again (the
+// sender also goes on after a flush that left writes kept meanwhile).
 sample({
-  clock: flushFx.doneData,
-  filter: ({ refused }) => refused.length > 0,
-  fn: ({ refused }): HostTask => ({
-    run: () => {
-      const announce = scopeBind(pendingWriteRefused, { safe: true })
-      for (const refusal of refused) announce(refusal)
-    },
-  }),
-  target: hostTaskFx,
-})
-
-const hasWork = (queue: Queue, connection: Connection | null) => queue.items.some(owns(connection))
-
-// Sent when the stored queue and the server are known, when the server answers again, and after
-// a flush that left writes kept meanwhile (unless it stopped: the server is gone again).
-sample({
-  clock: [loaded, $connection.updates, serverAnswersAgain, flushFx.doneData.filter({ fn: ({ stopped }) => !stopped })],
-  source: { queue: $pendingWriteQueue, connection: $connection, reachability: $reachability, flushing: flushFx.pending },
-  filter: ({ queue, connection, reachability, flushing }) => !flushing && reachability !== 'unreachable' && hasWork(queue, connection),
-  target: flushFx,
+  clock: [loaded, $connection.updates, serverAnswersAgain],
+  source: { queue: $pendingWriteQueue, connection: $connection, reachability: $reachability },
+  filter: ({ queue, connection, reachability }) => reachability !== 'unreachable' && hasWork(queue, connection),
+  target: flushRequested,
 })

@@ -65,15 +65,28 @@ async function startDevice(server: Server, options: { shell?: MemoryShell; now?:
   const device = forkWithShell({
     ...(options.shell ? { shell: options.shell } : {}),
     values: [[$clock, () => options.now ?? server.state.now]],
-    handlers: [
-      [readServerQueueFx, server.read],
-      [saveServerQueueFx, server.save],
-      [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
-    ],
+    handlers: queueServerHandlers(server),
   })
   await settleWithFakeTimers(() => allSettled(persistedStoresLoadRequested, { scope: device.scope }))
   await settleWithFakeTimers(() => signIn(device.scope))
   return device
+}
+
+/** The effects of a server that keeps play queues (`server`), as a device's scope handles them. */
+function queueServerHandlers(server: Server): NonNullable<NonNullable<Parameters<typeof forkWithShell>[0]>['handlers']> {
+  return [
+    [readServerQueueFx, server.read],
+    [saveServerQueueFx, server.save],
+    [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
+  ]
+}
+
+/** A device of the stored server, its stores loaded, its start-up session check not asked yet (a slow start-up). */
+async function deviceBeforeSessionCheck(server: Server, now?: number): Promise<Scope> {
+  stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } }))
+  const { scope } = forkWithStoredServer({ values: [[$clock, () => now ?? server.state.now]], handlers: queueServerHandlers(server) })
+  await allSettled(persistedStoresLoadRequested, { scope })
+  return scope
 }
 
 async function play(scope: Scope, songs: readonly Song[], index = 0) {
@@ -194,16 +207,7 @@ describe('the play queue on the server', () => {
 describe('an edit that settles before the server was asked (a slow start-up)', () => {
   it('is saved once the server answers, not left until the next song or pause', async () => {
     const server = fakeQueueServer()
-    stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } }))
-    const { scope } = forkWithStoredServer({
-      values: [[$clock, () => server.state.now]],
-      handlers: [
-        [readServerQueueFx, server.read],
-        [saveServerQueueFx, server.save],
-        [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
-      ],
-    })
-    await allSettled(persistedStoresLoadRequested, { scope })
+    const scope = await deviceBeforeSessionCheck(server)
     // The queue is edited and settles while the start-up check has not answered yet: nothing can be sent.
     await play(scope, LIBRARY.slice(0, 3))
     expect(server.state.saves).toEqual([])
@@ -216,16 +220,7 @@ describe('an edit that settles before the server was asked (a slow start-up)', (
 
   it("is not sent over a newer queue the server holds: that one is offered", async () => {
     const server = fakeQueueServer({ songs: LIBRARY.slice(10, 14), index: 1, positionSeconds: 0, changedAt: T0 + 60_000, changedBy: 'Feishin' })
-    stubFetch(() => jsonResponse({ 'subsonic-response': { status: 'ok', version: '1.16.1' } }))
-    const { scope } = forkWithStoredServer({
-      values: [[$clock, () => T0]],
-      handlers: [
-        [readServerQueueFx, server.read],
-        [saveServerQueueFx, server.save],
-        [serverExtensionsFx, async () => ({ server: 'alice@http://music.test', names: ['indexBasedQueue'] })],
-      ],
-    })
-    await allSettled(persistedStoresLoadRequested, { scope })
+    const scope = await deviceBeforeSessionCheck(server, T0)
     await play(scope, LIBRARY.slice(0, 3))
     await allSettled(pauseRequested, { scope })
     await settleWithFakeTimers(() => allSettled(sessionCheckStarted, { scope }))

@@ -1,5 +1,3 @@
-import { sample } from 'effector'
-import { searchPageRequested } from '../library/lazy-requests'
 import { createResource } from '../library/resource'
 import { searchLibrary } from './library-search'
 
@@ -13,4 +11,3 @@ export const searchPage = createResource({
   load: (context, query: string) => searchLibrary(context, query, SEARCH_PAGE_COUNTS),
 })
 
-sample({ clock: searchPageRequested, target: searchPage.requested })

@@ -1,6 +1,6 @@
 import { createEffect, createStore } from 'effector'
 import { isRight } from 'fp-ts/Either'
-import { getOpenSubsonicExtensions } from '../../api/calls/lyrics'
+import { getOpenSubsonicExtensions } from '../../api/calls/extensions'
 import type { Connection } from '../../api/core/connection'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
 import { serverRemoved } from './server-config'

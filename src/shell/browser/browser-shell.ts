@@ -1,9 +1,7 @@
 import { pausedElementsStartLate } from '../media-engine'
-import { fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import { indexedDbDocuments } from './indexeddb-documents'
-import { cacheOfflineSongs } from './offline-songs'
-import type { CookieJar, KeyValueStorage, Notifier, OsType, Shell } from '../shell'
+import type { CookieJar, KeyValueStorage, Notifier, OfflineSongs, OsType, Shell } from '../shell'
 import { isWebAddress } from '../web-address'
 import { webCryptoVault } from '../vault/credential-vault'
 import { indexedDbVaultKey } from '../vault/indexeddb-vault-key'
@@ -47,6 +45,7 @@ export function createBrowserShell(win: Window = window): Shell {
       // Fetched and checked first (an error body, an empty or cut-off file, a stall is a failure),
       // then handed to the browser's download manager from memory, under the server's file name.
       // The address carries the credentials: past the HTTP cache, which would keep it.
+      const { fetchDownload } = await import('../download-response')
       const file = await fetchDownload((input, init) => win.fetch(input, { ...init, cache: 'no-store' }), url)
       const urls = (win as Window & { URL: typeof URL }).URL
       const address = urls.createObjectURL(file.bytes)
@@ -62,8 +61,27 @@ export function createBrowserShell(win: Window = window): Shell {
     },
     updater: null,
     // Kept songs need Cache Storage and the Service Worker that answers the audio element from it.
-    offlineSongs: 'caches' in win && 'serviceWorker' in win.navigator ? cacheOfflineSongs(win, import.meta.env.BASE_URL) : null,
+    offlineSongs: 'caches' in win && 'serviceWorker' in win.navigator ? offlineSongsOnFirstUse(win, import.meta.env.BASE_URL) : null,
     notifications: browserNotifications(win),
+  }
+}
+
+/** Kept songs (./offline-songs.ts), whose code loads with the first song kept or dropped, not at start-up. */
+function offlineSongsOnFirstUse(win: Window, base: string): OfflineSongs {
+  let loading: Promise<OfflineSongs> | null = null
+  const songs = () =>
+    (loading ??= import('./offline-songs').then(
+      ({ cacheOfflineSongs }) => cacheOfflineSongs(win, base),
+      (error: unknown) => {
+        loading = null // a chunk that did not arrive: the next use asks again
+        throw error
+      },
+    ))
+  return {
+    keep: async (url, signal) => (await songs()).keep(url, signal),
+    remove: async (urls) => (await songs()).remove(urls),
+    persist: async () => (await songs()).persist(),
+    estimate: async () => (await songs()).estimate(),
   }
 }
 

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $hasDesktopWindow, trayMenuRendered } from '../../model/host/desktop-window'
 import { $windowTitle } from '../../model/player/window-title'
 
@@ -19,7 +19,7 @@ export const TRAY_COMMANDS = [
  * Renders nothing; in a browser it does nothing.
  */
 export function TraySync() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const [hasWindow, title, rendered] = useUnit([$hasDesktopWindow, $windowTitle, trayMenuRendered])
   useEffect(() => {
     if (!hasWindow) return

@@ -12,7 +12,8 @@ import { relaunchDelayFx, updateCheckRequested } from '../../model/update/update
 import type { Updater } from '../../shell/shell'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt, signedInScope } from '../../testing/every-control'
+import { activateAll } from '../../testing/every-control'
+import { answerFrom, renderAt, signedInScope } from '../../testing/every-control-scope'
 import { TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { LIBRARY, SONGS } from '../../testing/every-control-library'
 import { forkWithShell, signIn } from '../../testing/scope'
@@ -21,7 +22,7 @@ import { DialogHost } from './DialogHost'
 /**
  * Issue 12's walk on every dialog: each is opened the way the app opens it (its command), then
  * every control in it is activated; a control that closes the dialog opens it again for the next.
- * Form input local to a dialog and a dialog's answer are the exceptions (src/testing/every-control.tsx).
+ * Form input local to a dialog and a dialog's answer are the exceptions (src/testing/every-control.ts).
  */
 
 const PLAYLIST = { id: 'p1', name: 'Road trip', comment: '', isPublic: false, songCount: 2, duration: 14 }

@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 describe('prefetchIdleChunks', () => {
-  it("fetches index.html's idle chunks as module preloads (styles as style preloads) without importing them, once per page", () => {
+  it("fetches index.html's idle chunks as module preloads (styles into the HTTP cache: a style preload the palette does not use within seconds is a console warning) without importing them, once per page", () => {
     ;(window as IdleWindow).tonearmIdleChunks = ['/assets/CommandPalette-a.js', '/assets/palette-b.js', '/assets/CommandPalette-c.css']
     prefetchIdleChunks()
     prefetchIdleChunks()
@@ -25,7 +25,7 @@ describe('prefetchIdleChunks', () => {
     expect(links).toEqual([
       ['modulepreload', '/assets/CommandPalette-a.js', null],
       ['modulepreload', '/assets/palette-b.js', null],
-      ['preload', '/assets/CommandPalette-c.css', 'style'],
+      ['prefetch', '/assets/CommandPalette-c.css', null],
     ])
   })
 

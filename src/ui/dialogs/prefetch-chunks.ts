@@ -29,7 +29,8 @@ export function prefetchIdleChunks(w: ChunkWindow = window): void {
   if (fetched || !w.tonearmIdleChunks) return
   fetched = true
   for (const href of w.tonearmIdleChunks) {
-    if (href.endsWith('.css')) addLink(w, href, 'preload', 'style')
+    // Styles wait in the HTTP cache: a style preload unused for a few seconds is a console warning.
+    if (href.endsWith('.css')) addLink(w, href, 'prefetch')
     else addLink(w, href, 'modulepreload')
   }
   preloadRouteChunks(w)
@@ -45,7 +46,6 @@ export function preloadRouteChunks(w: ChunkWindow = window): void {
   if (routesFetched || routes.length === 0) return
   routesFetched = true
   const batch = (from: number) => {
-    // Route styles wait in the HTTP cache: a style preload unused for a while is a console warning.
     for (const href of routes.slice(from, from + ROUTE_LINKS_PER_TASK)) {
       if (href.endsWith('.css')) addLink(w, href, 'prefetch')
       else addLink(w, href, 'modulepreload')

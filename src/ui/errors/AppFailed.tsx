@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 
 /** The last boundary, above the router: everything below it failed, so only a reload is left. */
 export function AppFailed() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <Flex role="alert" direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh' }}>
       <Heading as="h1" size="7">

@@ -1,6 +1,6 @@
 import { Button } from '@radix-ui/themes'
 import { lazy, Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { ErrorBoundary } from './ErrorBoundary'
 import type { FailedDialogProps } from './FailedDialog'
 import { PartFailed } from './PartFailed'
@@ -12,7 +12,7 @@ const FailedDialog = lazy(() => import('./FailedDialog').then((m) => ({ default:
 
 /** The failure of a part of the screen in a panel, should the dialog's own code not arrive either. */
 function FailedPanel({ title, error, onClose, retry }: FailedDialogProps) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   return (
     <div
       role="dialog"

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { isChunkLoadError } from './chunk-error'
 import { ReloadButton } from './ReloadButton'
 
@@ -15,7 +15,7 @@ export function PartFailed({ error, retry, headingLevel = 2, children }: {
   /** More actions (close the dialog, go Home…). */
   readonly children?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const chunk = isChunkLoadError(error)
   return (
     <Flex role="alert" direction="column" align="start" gap="3" p="5">

@@ -1,12 +1,12 @@
 import { Button, Callout, Flex } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $musicPlaying } from '../../model/layout/reload-guard'
 
 /** Reloads the app to fetch its current code; while music plays it asks first (a reload stops it). */
 export function ReloadButton() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const playing = useUnit($musicPlaying)
   const [asking, setAsking] = useState(false)
   const reload = () => window.location.reload()

@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom'
 import { useCommand } from '../commands/use-command'
 import { PartFailed } from './PartFailed'
@@ -9,7 +9,7 @@ import { PartFailed } from './PartFailed'
  * audio stay while one screen failed to render or to load its code.
  */
 export function RouteFailed() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const error = useRouteError()
   const location = useLocation()
   const navigate = useNavigate()

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { playingReported } from '../../model/layout/reload-guard'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, signedInScope } from '../../testing/every-control'
+import { activateAll } from '../../testing/every-control'
+import { signedInScope } from '../../testing/every-control-scope'
 import { LIBRARY } from '../../testing/every-control-library'
 import { renderInScope } from '../../testing/render'
 import { AppFailed } from './AppFailed'
@@ -15,7 +16,7 @@ import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { RouteFailed } from './RouteFailed'
 
 /**
- * The walk of src/testing/every-control.tsx on what the error boundaries (a screen, a part, a
+ * The walk of src/testing/every-control.ts on what the error boundaries (a screen, a part, a
  * dialog, the app) and the router's error page show: Go to Home runs a command; Try again, Reload
  * and Close are the boundaries' own recovery (the exceptions list says why), so each is checked
  * here by what it does.

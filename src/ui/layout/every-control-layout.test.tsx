@@ -5,7 +5,8 @@ import { $bigPlayerOpen, $duration, preferSyncedLyricsChanged, bigPlayerClosed, 
 import type { ResumeOffer } from '../../model/queue-sync/server-queue'
 import { $resumeOffer } from '../../model/queue-sync/server-queue'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt } from '../../testing/every-control'
+import { activateAll } from '../../testing/every-control'
+import { answerFrom, renderAt } from '../../testing/every-control-scope'
 import { TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { LIBRARY, SONGS } from '../../testing/every-control-library'
 import { forkWithShell, signIn } from '../../testing/scope'
@@ -18,7 +19,7 @@ import { Sidebar } from './Sidebar'
 /**
  * Issue 12's walk on what surrounds every page: the sidebar, the header, the info panel, the
  * player bar, the resume banner, then the big player with its tabs (exceptions in
- * src/testing/every-control.tsx).
+ * src/testing/every-control.ts).
  */
 
 const OFFER: ResumeOffer = {

@@ -5,22 +5,18 @@ import { useUnit } from 'effector-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { genres } from '../../model/library/genres'
-import { genresRequested } from '../../model/library/lazy-requests'
 import '../palette/palette.css'
 
 /** Genre picker: a searchable list of the server's genres, with loading and not-found states. */
 export function GenrePicker({ value, onChange }: { value: string; onChange: (genre: string) => void }) {
   const { t } = useTranslation()
-  const [state, requested] = useUnit([genres.$state, genresRequested])
+  // Asked for by the Albums route while its filter is by genre (src/ui/router/page-requests.ts).
+  const state = useUnit(genres.$state)
   const [open, setOpen] = useState(false)
   return (
     <Popover.Root
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next)
-        // The model asks unless the genres are under way or loaded (genres.ts).
-        if (next) requested()
-      }}
+      onOpenChange={setOpen}
     >
       <Popover.Trigger>
         <Button variant="soft" color="gray" aria-label={t('library.albums.genrePicker', { genre: value || t('library.albums.noGenre') })}>

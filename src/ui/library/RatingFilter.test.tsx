@@ -111,7 +111,13 @@ describe('the Albums grid filtered by rating, paged', () => {
     const pages = () => fetched.urls.filter((url) => url.pathname.endsWith('/getAlbumList2')).length
     const scope = await signedInTo('navidrome')
     await allSettled(ratingFilterChanged, { scope, params: { list: 'albums', minimum: 5 } })
+    // The first page answers once the screen is there (its round starts from an empty grid).
+    let first = () => {}
+    held = new Promise<void>((resolve) => (first = resolve))
     renderRoute({ scope, path: '/library/albums', at: '/library/albums?filter=alphabeticalByName', element: <AlbumsScreen /> })
+    await screen.findByRole('heading', { name: 'Albums', level: 1 })
+    first()
+    held = null
     const user = userEvent.setup()
     const loadMore = await screen.findByRole('button', { name: 'Load more albums' })
     const settled = async (text: string) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import './release-badges.css'
 
 /**
@@ -20,7 +20,7 @@ export function ReleaseBadge({ children }: { children: string }) {
 
 /** The badges of an album: compilation and explicit, each only when the server says so. */
 export function AlbumBadges({ album }: { album: { readonly isCompilation?: boolean; readonly explicit?: boolean } }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   if (!album.isCompilation && !album.explicit) return null
   return (
     <>

@@ -1,11 +1,11 @@
 import { useUnit } from 'effector-react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { bigPlayerClosed } from '../../model/player/player-view'
 import { FailedDialogOnDemand } from '../errors/FailedDialogOnDemand'
 
 /** In place of a big player that failed: the bar and the music go on; close it or try again. */
 export function BigPlayerFailed({ error, retry }: { readonly error: unknown; readonly retry: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const close = useUnit(bigPlayerClosed)
   return <FailedDialogOnDemand title={t('player.big.title')} error={error} onClose={close} retry={retry} />
 }

@@ -2,7 +2,7 @@ import { DotsHorizontalIcon } from '@radix-ui/react-icons'
 import { IconButton } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../i18n/use-texts'
 import { $currentSong } from '../../model/player/player'
 
 type Content = typeof import('./SongMenuContent').SongMenuContent
@@ -22,7 +22,7 @@ const loadContent = () =>
 
 /** The player bar's menu button for what plays: its rating and an instant mix from it (SongMenuContent). */
 export function SongMenu() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const song = useUnit($currentSong)
   // Opened at once when the click that loaded it meant to open it; closed when loaded before.
   const [menu, setMenu] = useState<{ Content: Content; open: boolean } | null>(() => (loaded ? { Content: loaded, open: false } : null))

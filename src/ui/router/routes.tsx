@@ -1,19 +1,15 @@
 import type { EventCallable, Scope, Store } from 'effector'
 import { createWatch, scopeBind } from 'effector'
 import type { ComponentType } from 'react'
-import type { Params, RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { redirect } from 'react-router-dom'
-import { homeOpened } from '../../model/home/home-sections'
-import { parseAlbumFilter, waitsForGenre } from '../../model/library/album-filters'
-import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
-import { folderPageRequested } from '../../model/library/folder-requests'
-import { parseSongsView } from '../../model/library/songs-view'
 import { ROUTES } from '../../model/navigation/navigation'
 import type { SessionVerdict } from '../../model/session/session-check'
 import { $sessionCheckPending, $sessionVerdict, sessionCheckStarted } from '../../model/session/session-check'
 import { RouteFailed } from '../errors/RouteFailed'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
 import { lazyPage } from './lazy-page'
+import { askForPage } from './page-requests'
 import { preloadable } from './preloadable'
 import { routesForPreload } from './route-preload'
 
@@ -79,53 +75,27 @@ export function appRoutes(scope: Scope): RouteObject[] {
           index: true,
           errorElement: <RouteFailed />,
           // Home's rows and code are requested with the navigation, not once the screen mounts.
-          loader: async () => {
-            fire(scope, homeOpened, undefined)
+          loader: async ({ params, request }) => {
+            askForPage(scope, '/', params, request.url)
             await codeOf(HomeScreen)
             return null
           },
           element: lazyPage(HomeScreen.Component),
           handle: { preload: HomeScreen.preload },
         },
-        { path: 'search', ...page(() => import('../screens/search/SearchScreen'), 'SearchScreen') },
-        // The lists' requests leave with the navigation, while the screen's code evaluates and
-        // renders; each screen finds its request under way (a list asked for twice is asked once).
-        {
-          path: 'library/artists',
-          ...page(() => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen', () => fire(scope, artistsListRequested, undefined)),
-        },
-        {
-          path: 'library/songs',
-          ...page(() => import('../screens/songs/SongsScreen'), 'SongsScreen', (_, search) => fire(scope, songsViewChanged, parseSongsView(search))),
-        },
-        {
-          path: 'library/albums',
-          ...page(() => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen', (_, search) => {
-            const filter = parseAlbumFilter(search)
-            if (!waitsForGenre(filter)) fire(scope, albumFilterChanged, filter)
-          }),
-        },
-        { path: 'library/playlists', ...page(() => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
-        { path: 'library/radios', ...page(() => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
-        // The folder's request leaves with the navigation; the screen asks again only from Retry.
-        {
-          path: 'library/folders',
-          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', () => fire(scope, folderPageRequested, '')),
-        },
-        {
-          path: 'library/folders/:folderId',
-          ...page(() => import('../screens/folders/FoldersScreen'), 'FoldersScreen', ({ folderId }) => fire(scope, folderPageRequested, folderId ?? '')),
-        },
-        { path: 'library/artists/:artistId', ...page(() => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
-        {
-          path: 'library/albums/:albumId',
-          // The album's request leaves with the navigation, while the screen's code arrives and
-          // the page before it unmounts; the screen finds it under way (AlbumScreen).
-          ...page(() => import('../screens/album/AlbumScreen'), 'AlbumScreen', ({ albumId }) => {
-            if (albumId) fire(scope, albumPageRequested, albumId)
-          }),
-        },
-        { path: 'library/playlists/:playlistId', ...page(() => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
+        // Each page's request leaves with the navigation, while the screen's code evaluates and
+        // renders; the screen finds its request under way (page-requests.ts).
+        { path: 'search', ...page(scope, '/search', () => import('../screens/search/SearchScreen'), 'SearchScreen') },
+        { path: 'library/artists', ...page(scope, '/library/artists', () => import('../screens/artists/ArtistsScreen'), 'ArtistsScreen') },
+        { path: 'library/songs', ...page(scope, '/library/songs', () => import('../screens/songs/SongsScreen'), 'SongsScreen') },
+        { path: 'library/albums', ...page(scope, '/library/albums', () => import('../screens/albums/AlbumsScreen'), 'AlbumsScreen') },
+        { path: 'library/playlists', ...page(scope, '/library/playlists', () => import('../screens/playlists/PlaylistsScreen'), 'PlaylistsScreen') },
+        { path: 'library/radios', ...page(scope, '/library/radios', () => import('../screens/radios/RadiosScreen'), 'RadiosScreen') },
+        { path: 'library/folders', ...page(scope, '/library/folders', () => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
+        { path: 'library/folders/:folderId', ...page(scope, '/library/folders/:folderId', () => import('../screens/folders/FoldersScreen'), 'FoldersScreen') },
+        { path: 'library/artists/:artistId', ...page(scope, '/library/artists/:artistId', () => import('../screens/artist/ArtistScreen'), 'ArtistScreen') },
+        { path: 'library/albums/:albumId', ...page(scope, '/library/albums/:albumId', () => import('../screens/album/AlbumScreen'), 'AlbumScreen') },
+        { path: 'library/playlists/:playlistId', ...page(scope, '/library/playlists/:playlistId', () => import('../screens/playlist/PlaylistScreen'), 'PlaylistScreen') },
       ],
     },
     { path: '*', element: <ErrorScreen notFound /> },
@@ -133,19 +103,16 @@ export function appRoutes(scope: Scope): RouteObject[] {
 }
 
 /**
- * A library screen: its code is awaited by the navigation (no skeleton flash on a fast server); its
- * errors stay inside the layout. `requestData` asks for its data with the navigation (its params and the address's query). `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
+ * A library screen at `path`: its code is awaited by the navigation (no skeleton flash on a fast
+ * server); its errors stay inside the layout. Its data is asked for with the navigation
+ * (page-requests.ts). `handle.preload` fetches its code ahead (src/ui/router/route-preload.ts).
  */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  requestData?: (params: Params, search: URLSearchParams) => void,
-): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
+function page<K extends string>(scope: Scope, path: string, load: () => Promise<Record<K, ComponentType>>, name: K): Pick<RouteObject, 'element' | 'loader' | 'errorElement' | 'handle'> {
   const screen = preloadable(load, name)
   return {
     element: lazyPage(screen.Component),
     loader: async ({ params, request }) => {
-      requestData?.(params, new URL(request.url).searchParams)
+      askForPage(scope, path, params, request.url)
       await codeOf(screen)
       return null
     },

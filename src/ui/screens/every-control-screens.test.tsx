@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react'
-import { allSettled } from 'effector'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { homeOpened } from '../../model/home/home-sections'
 import { $savedServers } from '../../model/servers/saved-servers'
 import { installLayoutStubs } from '../../testing/dom'
-import { activateAll, answerFrom, renderAt, signedInScope } from '../../testing/every-control'
+import { activateAll } from '../../testing/every-control'
+import { answerFrom, renderAt, signedInScope } from '../../testing/every-control-scope'
 import { TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { LIBRARY } from '../../testing/every-control-library'
 import { forkWithShell } from '../../testing/scope'
@@ -24,7 +23,7 @@ import { SongsScreen } from './songs/SongsScreen'
 /**
  * The bus's promise (issue 12): every control of a screen runs a command. Each screen is rendered
  * once with fixture data, then each of its controls is activated and must fire
- * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.tsx.
+ * `commandRequested`, unless it is one of the exceptions in src/testing/every-control.ts.
  */
 
 /**
@@ -120,8 +119,6 @@ const SCREENS: readonly ScreenCase[] = [
 describe('every control of a screen runs a command', { timeout: 120_000 }, () => {
   it.each(SCREENS)('on $name', async ({ path, route, element, ready, walk, commands }) => {
     const scope = await signedInScope(LIBRARY)
-    // Home's rows are asked for by its route, before the screen renders.
-    if (path === '/') await allSettled(homeOpened, { scope })
     renderAt(scope, path, route, element)
     await ready()
     const { without, ran } = await activateAll(scope, walk)

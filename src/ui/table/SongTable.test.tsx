@@ -183,6 +183,14 @@ describe('SongTable', () => {
     expect(played.at(-1)?.songs[0]?.id).toBe('s4')
   })
 
+  it('a double-click on a link inside a row is the link’s (it leaves for the artist), not a play of the row', async () => {
+    const { table, user, played } = await renderTable([{ ...SONGS[0]!, artistId: 'ar1' }, SONGS[1]!])
+    await user.dblClick(within(row(table, 'Midnight Walk')).getByRole('link', { name: 'Miles Quartet' }))
+    expect(played).toEqual([])
+    await user.dblClick(within(row(table, 'Midnight Walk')).getByText('Midnight Walk'))
+    expect(played.map((request) => request.index)).toEqual([0])
+  })
+
   it('hides and shows columns from the Columns menu and remembers the choice for the screen', async () => {
     const { table, user, scope } = await renderTable()
     expect(within(table).getByRole('columnheader', { name: 'Album' })).toBeInTheDocument()

@@ -49,7 +49,8 @@ export const TABLE_COMPONENTS: TableComponents<any, TableContext<any>> = {
           }
         }}
         onClick={(event) => context?.onRowClick(index, event)}
-        onDoubleClick={() => context?.onRowDoubleClick(index)}
+        // A link's double-click is the link's: its first click already left for its page.
+        onDoubleClick={(event) => (event.target as Element).closest('a[href]') === null && context?.onRowDoubleClick(index)}
         onContextMenu={() => context?.onRowContextMenu(index)}
         onFocus={(event) => event.target === event.currentTarget && context?.onRowFocus(index)}
         {...(drag

@@ -18,7 +18,7 @@ import { useCommand } from '../../commands/use-command'
 import { CrossfadeSettings } from './CrossfadeSettings'
 import { EqualizerSettings } from './EqualizerSettings'
 import { LongTrackSettings } from './LongTrackSettings'
-import { RangeSetting } from './RangeSetting'
+import { DecibelSetting } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 import { StreamingQualitySettings } from './StreamingQualitySettings'
 
@@ -37,7 +37,6 @@ export function AudioPage() {
   ])
   const modeId = useId()
   const reset = useCommand('app.resetSettings')
-  const db = (value: number) => t('settings.audio.decibels', { value: value > 0 ? `+${value}` : String(value) })
   const off = !replayGain.enabled
   return (
     <Flex direction="column" gap="2">
@@ -71,26 +70,8 @@ export function AudioPage() {
             </Flex>
           </RadioGroup.Root>
         </Flex>
-        <RangeSetting
-          label={t('settings.audio.preAmp')}
-          value={replayGain.preAmp}
-          min={PRE_AMP.min}
-          max={PRE_AMP.max}
-          step={PRE_AMP.step}
-          disabled={off}
-          format={db}
-          onChange={setPreAmp}
-        />
-        <RangeSetting
-          label={t('settings.audio.defaultGain')}
-          value={replayGain.defaultGain}
-          min={DEFAULT_GAIN.min}
-          max={DEFAULT_GAIN.max}
-          step={DEFAULT_GAIN.step}
-          disabled={off}
-          format={db}
-          onChange={setDefaultGain}
-        />
+        <DecibelSetting label={t('settings.audio.preAmp')} value={replayGain.preAmp} limits={PRE_AMP} disabled={off} onChange={setPreAmp} />
+        <DecibelSetting label={t('settings.audio.defaultGain')} value={replayGain.defaultGain} limits={DEFAULT_GAIN} disabled={off} onChange={setDefaultGain} />
         <Separator size="4" my="2" />
       </section>
       <CrossfadeSettings />

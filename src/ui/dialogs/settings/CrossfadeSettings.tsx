@@ -33,9 +33,7 @@ export function CrossfadeSettings() {
       <RangeSetting
         label={t('settings.audio.effects.crossfadeSeconds')}
         value={crossfade.seconds}
-        min={CROSSFADE.min}
-        max={CROSSFADE.max}
-        step={CROSSFADE.step}
+        limits={CROSSFADE}
         disabled={off}
         format={(seconds) => t('settings.audio.effects.seconds', { value: seconds })}
         onChange={setSeconds}

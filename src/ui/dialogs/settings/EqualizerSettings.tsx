@@ -15,7 +15,7 @@ import {
   PRESET_NAMES,
 } from '../../../model/player/audio-effects'
 import { $streamAccess } from '../../../model/player/playback'
-import { RangeSetting } from './RangeSetting'
+import { DecibelSetting, useDecibels } from './RangeSetting'
 import { SettingSwitch } from './SettingRow'
 
 const frequencyText = (hertz: number) => (hertz >= 1000 ? `${hertz / 1000} kHz` : `${hertz} Hz`)
@@ -31,7 +31,7 @@ export function EqualizerSettings() {
   const titleId = useId()
   const presetsId = useId()
   const bandId = useId()
-  const db = (value: number) => t('settings.audio.decibels', { value: value > 0 ? `+${value}` : String(value) })
+  const db = useDecibels()
   const off = !equalizer.enabled || !usable
   return (
     <section aria-labelledby={titleId}>
@@ -65,16 +65,7 @@ export function EqualizerSettings() {
           ))}
         </Flex>
       </Flex>
-      <RangeSetting
-        label={t('settings.audio.effects.preAmp')}
-        value={equalizer.preAmp}
-        min={EQUALIZER_PRE_AMP.min}
-        max={EQUALIZER_PRE_AMP.max}
-        step={EQUALIZER_PRE_AMP.step}
-        disabled={off}
-        format={db}
-        onChange={setPreAmp}
-      />
+      <DecibelSetting label={t('settings.audio.effects.preAmp')} value={equalizer.preAmp} limits={EQUALIZER_PRE_AMP} disabled={off} onChange={setPreAmp} />
       <div className="equalizer-bands" role="group" aria-label={t('settings.audio.effects.bands')}>
         {EQUALIZER_BANDS.map((hertz, index) => {
           const gain = equalizer.bands[index] ?? 0

@@ -21,9 +21,7 @@ export function LongTrackSettings() {
       <RangeSetting
         label={t('listening.settings.threshold')}
         value={Math.max(LONG_TRACK_MINUTES.min, Math.round(thresholdSeconds / 60))}
-        min={LONG_TRACK_MINUTES.min}
-        max={LONG_TRACK_MINUTES.max}
-        step={LONG_TRACK_MINUTES.step}
+        limits={LONG_TRACK_MINUTES}
         format={(minutes) => t('listening.sleep.minutes', { count: minutes })}
         onChange={setMinutes}
       />

@@ -1,23 +1,21 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { commandRequested } from '../../../commands/registry'
-import { musicFoldersRequested } from '../../../model/library/folder-requests'
 import { musicFolders } from '../../../model/library/music-folders'
 import { $musicFolderId } from '../../../model/session/music-folder'
 
 const EVERY = ''
 
-/** Which of the server's music folders the app shows (this server only); changing it starts the app afresh. */
+/**
+ * Which of the server's music folders the app shows (this server only); changing it starts the app
+ * afresh. The folders are asked for as the settings' Content page shows (folder-requests.ts).
+ */
 export function MusicFolderSetting() {
   const { t } = useTranslation()
   const id = useId()
   const [state, chosen, request] = useUnit([musicFolders.$state, $musicFolderId, commandRequested])
-  const load = useUnit(musicFoldersRequested)
-  useEffect(() => {
-    load()
-  }, [load])
   const folders = state.status === 'ready' ? state.data : []
   return (
     <Flex justify="between" align="center" gap="4" py="2">

@@ -1,13 +1,22 @@
 import { Flex, Text } from '@radix-ui/themes'
 import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
 
-/** A labelled native slider (keyboard and screen readers for free) showing its value in dB. */
+/** A setting's bounds and step, as the model states them (PRE_AMP, CROSSFADE…). */
+export interface RangeLimits {
+  readonly min: number
+  readonly max: number
+  readonly step: number
+}
+
+/**
+ * A labelled native slider row (keyboard and screen readers for free): its label, its value as
+ * `format` says it (shown beside the label and read as the slider's value text), the slider.
+ */
 export function RangeSetting(props: {
   label: string
   value: number
-  min: number
-  max: number
-  step: number
+  limits: RangeLimits
   disabled?: boolean
   format: (value: number) => string
   onChange: (value: number) => void
@@ -27,9 +36,9 @@ export function RangeSetting(props: {
         id={id}
         className="range-setting"
         type="range"
-        min={props.min}
-        max={props.max}
-        step={props.step}
+        min={props.limits.min}
+        max={props.limits.max}
+        step={props.limits.step}
         value={props.value}
         disabled={props.disabled}
         aria-valuetext={props.format(props.value)}
@@ -37,4 +46,16 @@ export function RangeSetting(props: {
       />
     </Flex>
   )
+}
+
+/** A gain in decibels as the settings say it, signed: "+3 dB", "0 dB", "-6 dB". */
+export function useDecibels(): (value: number) => string {
+  const { t } = useTranslation()
+  return (value) => t('settings.audio.decibels', { value: value > 0 ? `+${value}` : String(value) })
+}
+
+/** A slider row of a gain in decibels (ReplayGain's pre-amp and default gain, the equaliser's pre-amp). */
+export function DecibelSetting(props: { label: string; value: number; limits: RangeLimits; disabled?: boolean; onChange: (value: number) => void }) {
+  const db = useDecibels()
+  return <RangeSetting {...props} format={db} />
 }

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
-import { albumPageOpened, albumPageShown } from '../../../model/library/open-album'
+import { albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
@@ -31,10 +31,6 @@ export function AlbumScreen() {
   const shown = useUnit(albumPageShown)
   // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx); the
   // model asks again for the opened page only when that album was not the last asked for.
-  const opened = useUnit(albumPageOpened)
-  useEffect(() => {
-    opened(albumId)
-  }, [albumId, opened])
   // The open album is what album commands act on from the keyboard and the palette, while open.
   useEffect(() => {
     shown(albumId)

@@ -89,13 +89,13 @@ describe('AlbumsScreen', () => {
 })
 
 describe('GenrePicker', () => {
-  it('loads genres when opened, filters them as you type, says when none match, and picks one into the address', async () => {
+  it('asks for the genres with the page by genre (the picker shows them), filters them as you type, says when none match, and picks one into the address', async () => {
     let release = () => {}
     const genresDelay = new Promise<void>((resolve) => {
       release = resolve
     })
     const { user, address, fetched } = await renderAt('/library/albums?filter=byGenre', { genresDelay })
-    expect(screen.getByText('Pick a genre to see its albums.')).toBeInTheDocument()
+    expect(await screen.findByText('Pick a genre to see its albums.')).toBeInTheDocument()
     expect(requests(fetched, 'getAlbumList2')).toHaveLength(0)
     await user.click(screen.getByRole('button', { name: 'Genre: none' }))
     expect(await screen.findByText('Loading genres…')).toBeInTheDocument()

@@ -1,12 +1,11 @@
 import { Box, Button, Callout, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import type { AlbumFilter } from '../../../model/library/album-filters'
 import { albumFilterSearch, DEFAULT_ALBUM_FILTER, parseAlbumFilter, waitsForGenre } from '../../../model/library/album-filters'
 import { $albumList } from '../../../model/library/album-list'
-import { albumFilterChanged } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { AlbumGrid, AlbumGridSkeleton } from '../../library/AlbumGrid'
 import { PartialNotice } from '../../library/PartialNotice'
@@ -43,16 +42,11 @@ export function AlbumsScreen() {
   const minimum = useRatingFilter('albums')
   // Where albums come with ratings, the loaded albums can be filtered and ordered by them.
   const albums = useMemo(() => (rated ? inAlbumOrder(withMinimumRating(list.albums, minimum), order) : list.albums), [rated, list.albums, minimum, order])
-  const filterChanged = useUnit(albumFilterChanged)
   const more = useRunCommand('library.moreAlbums')
   const retry = useRunCommand('library.retryList')
   const waitingForGenre = waitsForGenre(filter)
   const paging = useFilteredPaging({ list, filtering: rated && minimum > 0, minimum, shown: albums.length, more })
-  // The route's loader asked with the navigation (src/ui/router/routes.tsx); the same filter
-  // again is not asked twice (album-list.ts).
-  useEffect(() => {
-    if (!waitingForGenre) filterChanged(filter)
-  }, [filter, filterChanged, waitingForGenre])
+  // The route's loader asks for the address's filter with the navigation (src/ui/router/page-requests.ts).
 
   const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
   const loadingFirst = !waitingForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0

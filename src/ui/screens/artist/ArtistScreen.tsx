@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import type { ArtistDetails } from '../../../model/library/artist-page'
 import { artistAbout, artistPage, artistTopSongs } from '../../../model/library/artist-page'
-import { artistPageRequested } from '../../../model/library/lazy-requests'
 import { commandRequested } from '../../../commands/registry'
 import { useRunCommand } from '../../commands/use-command'
 import { artistPageShown } from '../../../model/library/open-artist'
@@ -105,10 +104,6 @@ export function ArtistScreen() {
   ])
   const retry = useRunCommand('library.retryPage')
   // The page asks for the artist its address names.
-  const requested = useUnit(artistPageRequested)
-  useEffect(() => {
-    requested(artistId)
-  }, [artistId, requested])
   // The open artist is what the radio commands act on from the keyboard and the palette.
   useEffect(() => {
     shown(artistId)

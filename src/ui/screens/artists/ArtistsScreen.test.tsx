@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Scope } from 'effector'
-import { scopeBind } from 'effector'
-import { VirtuosoMockContext } from 'react-virtuoso'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
-import { renderInScope } from '../../../testing/render'
+import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { artistsList } from '../../../model/library/artists-list'
-import { artistsListRequested } from '../../../model/library/lazy-requests'
 import { ArtistsScreen } from './ArtistsScreen'
 
 beforeEach(() => installLayoutStubs())
 
-/** The screen in `scope`, its virtualised table drawing every row. */
+/** The screen in `scope` at its route (whose loader asks for the list), its virtualised table drawing every row. */
 function renderScreen(scope: Scope) {
-  renderInScope(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 1000, itemHeight: 40 }}>
-      <ArtistsScreen />
-    </VirtuosoMockContext.Provider>,
-    { scope },
-  )
+  renderRoute({ scope, path: '/library/artists', at: '/library/artists', element: <ArtistsScreen /> })
 }
 afterEach(() => vi.unstubAllGlobals())
 
@@ -42,8 +34,8 @@ describe('ArtistsScreen', () => {
     expect(rows.map((row) => row.textContent)).toEqual(['Beta1', 'Gamma2', 'Alpha3'])
   })
 
-  it("asks for the artists once when the route's loader already asked (the screen finds the request under way)", async () => {
-    // The server answers once the screen is on screen: the request is still under way as it opens.
+  it('asks for the artists once, from the route, and shows them when the answer comes', async () => {
+    // The server answers once the screen's route is rendered: the request is under way meanwhile.
     let answer = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
     const { urls } = stubFetch(async (url) => {
@@ -53,29 +45,11 @@ describe('ArtistsScreen', () => {
     const { scope } = forkWithShell()
     await signIn(scope)
     const before = urls.length
-    // As the route's loader does with the navigation (src/ui/router/routes.tsx).
-    scopeBind(artistsListRequested, { scope })()
-    // The list's model loads on its first request; the request is under way once it has.
-    await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('loading'))
     renderScreen(scope)
+    await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('loading'))
     answer()
     expect(await screen.findByText('1 artist')).toBeInTheDocument()
-    expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
-  })
-
-  it("asks for the artists once when the route's loader's answer came before the screen opened (a cold start), and keeps the table", async () => {
-    const { urls } = stubFetch(() => subsonicOk({ artists: { index: [{ name: 'A', artist: [{ id: 'a1', name: 'Alpha', albumCount: 3 }] }] } }))
-    const { scope } = forkWithShell()
-    await signIn(scope)
-    const before = urls.length
-    // As the route's loader does with the navigation (src/ui/router/routes.tsx).
-    scopeBind(artistsListRequested, { scope })()
-    await waitFor(() => expect(scope.getState(artistsList.$state).status).toBe('ready'))
-    renderScreen(scope)
-    expect(await screen.findByText('1 artist')).toBeInTheDocument()
-    // Its effects have run (the table's rows are drawn by an effect of its own): nothing asked again, the list still shown.
     await screen.findByRole('row', { name: /Alpha/ })
-    expect(scope.getState(artistsList.$state).status).toBe('ready')
     expect(urls.slice(before).filter((url) => url.pathname.endsWith('/getArtists'))).toHaveLength(1)
   })
 })

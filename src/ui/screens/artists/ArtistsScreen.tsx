@@ -1,10 +1,9 @@
 import { Box, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ArtistSummary } from '../../../model/library/artists-list'
 import { artistsList } from '../../../model/library/artists-list'
-import { artistsListOpened } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { formatCount } from '../../format/numbers'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -25,15 +24,11 @@ const artistLabel = (artist: ArtistSummary) => artist.name
 export function ArtistsScreen() {
   const { t } = useTranslation()
   const state = useUnit(artistsList.$state)
-  const opened = useUnit(artistsListOpened)
   const retry = useRunCommand('library.retryPage')
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
   // The route's loader asks with the navigation (src/ui/router/routes.tsx); the model asks again
   // as the screen opens only when nothing is under way or answered (artists-list.ts).
-  useEffect(() => {
-    opened()
-  }, [opened])
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]
     if (artist) openArtist({ artistId: artist.id })

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
-import { useTranslation } from 'react-i18next'
+import { useTexts } from '../../i18n/use-texts'
 import { useRouteError } from 'react-router-dom'
 import { useCommand } from '../../commands/use-command'
 
 /** Route errors and unknown addresses (`*`). */
 export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const error = useRouteError()
   const missing = notFound || isNotFound(error)
   if (error && !missing) console.error('Route error', error)
@@ -30,7 +30,7 @@ export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
 }
 
 function HomeButton() {
-  const { t } = useTranslation()
+  const { t } = useTexts()
   const home = useCommand('pages.home')
   if (!home.enabled) {
     return (

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import type { FolderLink } from '../../../model/library/folder-page'
 import { $folderTrail, folderPage, TOP_FOLDER } from '../../../model/library/folder-page'
-import { folderPageRequested } from '../../../model/library/folder-requests'
 import { ROUTES } from '../../../model/navigation/navigation'
+import { useRunCommand } from '../../commands/use-command'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
 import { RouteLink } from '../../table/RouteLink'
 import { SongTable } from '../../table/SongTable'
@@ -78,10 +78,10 @@ export function FoldersScreen() {
   const { t } = useTranslation()
   const { folderId = TOP_FOLDER } = useParams()
   const [state, trail] = useUnit([folderPage.$state, $folderTrail])
-  const load = useUnit(folderPageRequested)
-  // The route's loader asks for the folder with the navigation (src/ui/router/routes.tsx); the
-  // screen asks again only from Retry.
-  if (state.status === 'failed' && state.key === folderId) return <LoadError message={t('folders.failed')} onRetry={() => load(folderId)} />
+  const retry = useRunCommand('library.retryPage')
+  // The route's loader asks for the folder with the navigation (src/ui/router/page-requests.ts);
+  // Retry asks again.
+  if (state.status === 'failed' && state.key === folderId) return <LoadError message={t('folders.failed')} onRetry={() => retry({ page: { kind: 'folder', folderId } })} />
   const folder = state.status === 'ready' && state.key === folderId ? state.data : undefined
   if (!folder) return <ScreenSkeleton />
   const name = folder.id === TOP_FOLDER ? t('folders.title') : folder.name

@@ -1,13 +1,12 @@
 import { ReloadIcon } from '@radix-ui/react-icons'
 import { Box, Flex, Heading, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
 import type { PlaylistDetails } from '../../../model/library/playlists-list'
 import { playlistPage } from '../../../model/library/playlists-list'
-import { playlistPageRequested } from '../../../model/library/lazy-requests'
 import { useRunCommand } from '../../commands/use-command'
 import { formatDuration } from '../../format/duration'
 import { EmptyState, LoadError, ScreenSkeleton } from '../../library/LoadState'
@@ -29,10 +28,6 @@ export function PlaylistScreen() {
   const reload = useRunCommand('playlists.reload')
   const move = useRunCommand('playlists.moveSongs')
   // The page asks for the playlist its address names; Refresh and Try again run playlists.reload.
-  const requested = useUnit(playlistPageRequested)
-  useEffect(() => {
-    requested(playlistId)
-  }, [playlistId, requested])
   const minimum = useRatingFilter('playlist')
   // While the same playlist loads again (after an edit, Refresh), its last data stays on screen:
   // a skeleton in between would take the table away, and the focus in it to the body.

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
-import { renderInScope } from '../../../testing/render'
+import { renderRoute } from '../../../testing/render-route'
 import { forkWithShell, signIn } from '../../../testing/scope'
 import { SearchScreen } from './SearchScreen'
 
@@ -22,14 +21,7 @@ describe('SearchScreen', () => {
     )
     const { scope } = forkWithShell()
     await signIn(scope)
-    renderInScope(
-      <MemoryRouter initialEntries={['/search?query=blue%20hours']}>
-        <Routes>
-          <Route path="/search" element={<SearchScreen />} />
-        </Routes>
-      </MemoryRouter>,
-      { scope },
-    )
+    renderRoute({ scope, path: '/search', at: '/search?query=blue%20hours', element: <SearchScreen /> })
     const albums = await screen.findByRole('region', { name: 'Albums' })
     expect(within(albums).getByRole('link', { name: 'See all: Albums' }).getAttribute('href')).toBe('/library/albums?filter=search&query=blue+hours')
     const songs = screen.getByRole('region', { name: 'Songs' })

@@ -1,10 +1,9 @@
 import { Box, Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useId } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
-import { searchPageRequested } from '../../../model/library/lazy-requests'
 import { songsLink } from '../../../model/library/songs-view'
 import { searchPage } from '../../../model/search/search-page'
 import { useRunCommand } from '../../commands/use-command'
@@ -22,13 +21,9 @@ export function SearchScreen() {
   const [params, setParams] = useSearchParams()
   const query = params.get('query') ?? ''
   const state = useUnit(searchPage.$state)
-  const requested = useUnit(searchPageRequested)
   const retry = useRunCommand('library.retryPage')
   const artistsId = useId()
-  // The page asks for the results of the query its address holds.
-  useEffect(() => {
-    if (query) requested(query)
-  }, [query, requested])
+  // The route asks for the results of the query the address holds (src/ui/router/page-requests.ts).
   const results = state.status === 'ready' && state.key === query ? state.data : undefined
   const nothing = results && results.artists.length + results.albums.length + results.songs.length === 0
   return (

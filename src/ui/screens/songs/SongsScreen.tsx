@@ -1,10 +1,9 @@
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { Badge, Box, Flex, Heading, IconButton, Spinner, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router-dom'
-import { songsViewChanged } from '../../../model/library/lazy-requests'
 import { $songsList } from '../../../model/library/songs-list'
 import type { SongsView } from '../../../model/library/songs-view'
 import { parseSongsView, songsViewSearch } from '../../../model/library/songs-view'
@@ -23,11 +22,7 @@ export function SongsScreen() {
   const [search, setSearch] = useSearchParams()
   const view = useMemo(() => parseSongsView(search), [search])
   const list = useUnit($songsList)
-  const viewChanged = useUnit(songsViewChanged)
   const retry = useRunCommand('library.retryList')
-  useEffect(() => {
-    viewChanged(view)
-  }, [view, viewChanged])
   const change = (next: SongsView, replace = false) => setSearch(songsViewSearch(next), { replace })
   const filtered = view.query !== '' || view.artistId !== ''
   const current = list.key === songsViewSearch(view).toString()

@@ -1,137 +1,16 @@
-import { act, fireEvent, isInaccessible, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, waitFor } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
-import type { ReactElement } from 'react'
 import { commandRequested } from '../commands/registry'
-import { stubFetch, subsonicOk } from './fetch'
-import { renderRoute } from './render-route'
-import { forkWithShell, signIn } from './scope'
-import { TOASTS_CLOSE_AT_ONCE } from './toast-log'
+import { findControl, nameOf } from './controls-by-role'
+import { EXCEPTIONS } from './every-control-exceptions'
 
 /**
  * The walk of issue 12's proof: every control of a surface (a screen, the player bar, a dialog) is
  * activated once (a click; a slider moved; a table row double-clicked) and must fire
- * `commandRequested`, unless it is one of the EXCEPTIONS below. Used by the every-control tests
+ * `commandRequested`, unless it is one of the EXCEPTIONS (every-control-exceptions.ts). Used by the every-control tests
  * in src/ui.
  */
-
-/**
- * The controls that rightly run no command, each with its reason: the one list of exceptions.
- * `activate: false` ones are not even activated (what they open is walked in a test of its own).
- */
-export const EXCEPTIONS: readonly { readonly match: RegExp; readonly reason: string; readonly activate?: false }[] = [
-  { match: /^link /, reason: 'plain navigation by a link (the address is the state)' },
-  { match: /^button Columns/, reason: "a table's columns menu: how this table shows its rows" },
-  { match: /^button in a column header /, reason: "a table's sort order: how this table shows its rows" },
-  { match: /^checkbox Select /, reason: "a table's selection: what the row commands act on (the context)" },
-  { match: /^(button|combobox) (Rows per page|Next page|Previous page|First page|Last page)/, reason: "a table's paging: how this table shows its rows" },
-  { match: /^combobox (Show albums by|Year order|Genre)/, reason: "a list's filter, kept in the address: navigation (the address is the state)" },
-  { match: /^button Connect$/, reason: 'the login form: signed out, no command runs (it submits its fields)' },
-  {
-    match: /^in the dialog [^:]+: button Continue anyway$/,
-    reason: "the login form's question before it stores a server (an older protocol, a password over plain http): signed out, no command runs; it stores the server the form connected to",
-  },
-  {
-    match: /^(in the failed part [^:]+: )?button (Reload|Reload anyway)$/,
-    reason: "reloads the page for the app's current code after a part of it failed (an error boundary, the router's error page; asking first while music plays): the failed code runs no command",
-  },
-  {
-    match: /^in the failed part [^:]+: button (Try again|Cancel|Close)$/,
-    reason: "an error boundary's own recovery: Try again renders the failed part anew, Cancel keeps the page rather than reload, Close closes a failed dialog",
-  },
-  { match: /^in the dialog [^:]+: (switch|slider|radio|checkbox|combobox|textbox) /, reason: 'form input local to a dialog' },
-  { match: /^(in the dialog [^:]+: )?button (Close|Cancel)/, reason: 'closing a dialog or an inline form unsaved (input local to it)' },
-  {
-    match: /^button Sleep timer/,
-    reason: "opens the sleep timer's popover, whose choices run playback.listening.setSleepTimer (tests/e2e/listening.test.ts chooses end of song and a custom time)",
-    activate: false,
-  },
-  { match: /^button Rename /, reason: "opens the login screen's inline rename form, whose Save runs a command" },
-  { match: /^in the dialog [^:]+: button (Save|Create|Add|Delete|Remove|Log out|Install( and restart)?|Later|Remind me later)$/, reason: "a dialog's answer: it submits or confirms what the dialog's form holds" },
-  { match: /^in the dialog Settings\w*: option /, reason: "a native select's options: the select (a combobox, which runs its command on change) is the input" },
-  { match: /^in the dialog Add to playlist: option /, reason: "the add-to-playlist dialog's answer: the playlist picked" },
-  { match: /^in the dialog Player: tab /, reason: "the big player's tabs: which part of an open dialog shows (input local to a dialog)" },
-  { match: /^in the dialog Settings\w*: button (Appearance|Audio|Language|Content)$/, reason: 'which page of the settings shows (input local to a dialog); each page is walked on its own', activate: false },
-  { match: /^in the dialog Settings\w*: button \p{Regional_Indicator}/u, reason: "the settings' language list: input local to a dialog" },
-  { match: /^in the dialog Keyboard shortcuts: button (Record a shortcut for|Reset the shortcut of) /, reason: 'recording a key in the shortcuts modal: input local to a dialog (ShortcutsDialog.test.tsx records and resets)', activate: false },
-]
-
-// Rows first: a Refresh button reloads the page and replaces them.
-const ROLES = ['row', 'button', 'link', 'menuitem', 'checkbox', 'switch', 'slider', 'tab', 'combobox', 'radio', 'option'] as const
-
-/** The accessible name, as far as these surfaces need it: aria-label, aria-labelledby, or the text. */
-export function nameOf(element: HTMLElement): string {
-  const labelledBy = element.getAttribute('aria-labelledby')
-  const byIds = labelledBy
-    ?.split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-  const labels = element.id ? [...document.querySelectorAll(`label[for="${CSS.escape(element.id)}"]`)].map((label) => label.textContent).join(' ') : ''
-  return (element.getAttribute('aria-label') ?? byIds ?? (labels || element.textContent) ?? '').replace(/\s+/g, ' ').trim()
-}
-
-function labelOf(role: string, element: HTMLElement): string {
-  // An error boundary's fallback: an alert with a heading (src/ui/errors), even inside a dialog.
-  const failed = element.closest<HTMLElement>('[role="alert"]')?.querySelector('h1, h2')
-  const dialog = element.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')
-  const where = failed ? `in the failed part ${failed.textContent ?? ''}: ` : dialog ? `in the dialog ${nameOf(dialog)}: ` : ''
-  return `${where}${role}${element.closest('th, [role="columnheader"]') ? ' in a column header' : ''} ${nameOf(element)}`
-}
-
-/** Testing Library's test of a subtree hidden from assistive technology (its role queries use it). */
-function subtreeHidden(element: Element): boolean {
-  return (element as HTMLElement).hidden === true || element.getAttribute('aria-hidden') === 'true' || getComputedStyle(element).display === 'none'
-}
-
-const inaccessible = isInaccessible as (element: Element, options: { isSubtreeInaccessible: (element: Element) => boolean }) => boolean
-
-interface Control {
-  readonly label: string
-  readonly key: string
-  readonly element: HTMLElement
-  readonly role: string
-}
-
-/**
- * The first control in `root` that `pick` takes, among those `skip` leaves, in the order
- * `queryAllByRole(role)` gives for each role of ROLES, those hidden from assistive technology left
- * out. Each has its label and `key` (the label without the dialog's name: a page's title in it may
- * change); a label shown again is counted (`#2`). Whether a control is hidden is asked only of
- * those `skip` leaves and of those before them with the same label (their count): a walk's step
- * skips the controls already walked, and asking it of every control after each step (a computed
- * style each in jsdom) was most of a walk's time. One look at each ancestor serves every control.
- */
-function findControl(root: HTMLElement, { skip = () => false, pick = () => true }: { skip?: (control: Control) => boolean; pick?: (control: Control) => boolean }): Control | undefined {
-  const subtree = new Map<Element, boolean>()
-  const subtreeHiddenOnce = (element: Element) => {
-    let known = subtree.get(element)
-    if (known === undefined) subtree.set(element, (known = subtreeHidden(element)))
-    return known
-  }
-  const hidden = new Map<Element, boolean>()
-  const hiddenOnce = (element: Element) => {
-    let known = hidden.get(element)
-    if (known === undefined) hidden.set(element, (known = inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce })))
-    return known
-  }
-  const sameLabel = new Map<string, HTMLElement[]>()
-  for (const role of ROLES) {
-    for (const element of within(root).queryAllByRole(role, { hidden: true })) {
-      // A table's rows are controls too (a double click plays or opens); its header row is not.
-      if (role === 'row' && (element.closest('[role="grid"]') === null || element.querySelector('[role="columnheader"], th') !== null)) continue
-      const named = labelOf(role, element)
-      let before = sameLabel.get(named)
-      if (before === undefined) sameLabel.set(named, (before = []))
-      const count = before.filter((earlier) => !hiddenOnce(earlier)).length
-      before.push(element)
-      const label = count === 0 ? named : `${named} #${count + 1}`
-      const control = { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
-      if (skip(control) || hiddenOnce(element)) continue
-      if (pick(control)) return control
-    }
-  }
-  return undefined
-}
 
 export interface WalkResult {
   /** Controls that ran no command and are no exception. */
@@ -316,22 +195,3 @@ export async function activateAll(
   return { without, ran: new Set(requested), walked }
 }
 
-export type Replies = Readonly<Record<string, unknown>>
-
-/** Answers each Subsonic call by its method name from `replies` (an empty `ok` otherwise). */
-export function answerFrom(replies: Replies): void {
-  stubFetch((url) => subsonicOk((replies[url.pathname.split('/').pop()?.replace(/\.view$/, '') ?? ''] ?? {}) as Record<string, unknown>))
-}
-
-/** A signed-in scope whose server answers from `replies`. */
-export async function signedInScope(replies: Replies): Promise<Scope> {
-  answerFrom(replies)
-  const { scope } = forkWithShell({ handlers: [TOASTS_CLOSE_AT_ONCE] })
-  await signIn(scope)
-  return scope
-}
-
-/** Renders `element` at `path` (matched by `route`) with virtual lists and grids that show every item. */
-export function renderAt(scope: Scope, path: string, route: string, element: ReactElement): void {
-  renderRoute({ scope, path: route, at: path, element })
-}
