@@ -34,37 +34,50 @@ function subtreeHidden(element: Element): boolean {
 
 const inaccessible = isInaccessible as (element: Element, options: { isSubtreeInaccessible: (element: Element) => boolean }) => boolean
 
-/**
- * What `queryAllByRole(role)` finds for each role, in ROLES' order: the elements of each role, then
- * those hidden from assistive technology left out. One look at each ancestor serves every role
- * (each query of its own looked at the same ancestors' styles again, most of a walk's time in jsdom).
- */
-function byRoles(root: HTMLElement): { role: string; element: HTMLElement }[] {
-  const hidden = new Map<Element, boolean>()
-  const subtreeHiddenOnce = (element: Element) => {
-    let known = hidden.get(element)
-    if (known === undefined) hidden.set(element, (known = subtreeHidden(element)))
-    return known
-  }
-  return ROLES.flatMap((role) => within(root).queryAllByRole(role, { hidden: true }).map((element) => ({ role, element }))).filter(
-    ({ element }) => !inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce }),
-  )
+/** A control of a surface, with its label and `key`: the label without the dialog's name (a page's title in it may change). */
+export interface Control {
+  readonly label: string
+  readonly key: string
+  readonly element: HTMLElement
+  readonly role: string
 }
 
-/** Each control with its label and `key`: the label without the dialog's name (a page's title in it may change). */
-export function controlsIn(root: HTMLElement): { label: string; key: string; element: HTMLElement; role: string }[] {
-  const seen = new Map<string, number>()
-  return byRoles(root)
-    .filter(({ role, element }) => {
+/**
+ * The first control in `root` that `pick` takes, among those `skip` leaves, in the order
+ * `queryAllByRole(role)` gives for each role of ROLES, those hidden from assistive technology left
+ * out; a label shown again is counted (`#2`). Whether a control is hidden is asked only of those
+ * `skip` leaves and of those before them with the same label (their count): a walk's step skips
+ * the controls already walked, and asking it of every control after each step (a computed style
+ * each in jsdom) was most of a walk's time. One look at each ancestor serves every control.
+ */
+export function findControl(root: HTMLElement, { skip = () => false, pick = () => true }: { skip?: (control: Control) => boolean; pick?: (control: Control) => boolean }): Control | undefined {
+  const subtree = new Map<Element, boolean>()
+  const subtreeHiddenOnce = (element: Element) => {
+    let known = subtree.get(element)
+    if (known === undefined) subtree.set(element, (known = subtreeHidden(element)))
+    return known
+  }
+  const hidden = new Map<Element, boolean>()
+  const hiddenOnce = (element: Element) => {
+    let known = hidden.get(element)
+    if (known === undefined) hidden.set(element, (known = inaccessible(element, { isSubtreeInaccessible: subtreeHiddenOnce })))
+    return known
+  }
+  const sameLabel = new Map<string, HTMLElement[]>()
+  for (const role of ROLES) {
+    for (const element of within(root).queryAllByRole(role, { hidden: true })) {
       // A table's rows are controls too (a double click plays or opens); its header row is not.
-      if (role !== 'row') return true
-      return element.closest('[role="grid"]') !== null && element.querySelector('[role="columnheader"], th') === null
-    })
-    .map(({ role, element }) => {
+      if (role === 'row' && (element.closest('[role="grid"]') === null || element.querySelector('[role="columnheader"], th') !== null)) continue
       const named = labelOf(role, element)
-      const count = seen.get(named) ?? 0
-      seen.set(named, count + 1)
+      let before = sameLabel.get(named)
+      if (before === undefined) sameLabel.set(named, (before = []))
+      const count = before.filter((earlier) => !hiddenOnce(earlier)).length
+      before.push(element)
       const label = count === 0 ? named : `${named} #${count + 1}`
-      return { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
-    })
+      const control = { role, element, label, key: label.replace(/^in the dialog [^:]+: /, 'in a dialog: ') }
+      if (skip(control) || hiddenOnce(element)) continue
+      if (pick(control)) return control
+    }
+  }
+  return undefined
 }

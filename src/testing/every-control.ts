@@ -2,7 +2,7 @@ import { act, fireEvent, waitFor } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { createWatch } from 'effector'
 import { commandRequested } from '../commands/registry'
-import { controlsIn, nameOf } from './controls-by-role'
+import { findControl, nameOf } from './controls-by-role'
 import { EXCEPTIONS } from './every-control-exceptions'
 
 /**
@@ -124,10 +124,10 @@ export async function activateAll(
     await escape()
     // A trigger drawn anew when its menu's code arrived (on the first click) is followed from here.
     let trigger = element
-    if (!trigger.isConnected) trigger = controlsIn(await current()).find((control) => control.key === key)?.element ?? trigger
+    if (!trigger.isConnected) trigger = findControl(await current(), { skip: (control) => control.key !== key })?.element ?? trigger
     for (const path of paths) {
       // The same trigger while it is there (its name may say the value chosen), else drawn anew.
-      const again = trigger.isConnected ? { element: trigger, role } : controlsIn(await current()).find((control) => control.key === key)
+      const again = trigger.isConnected ? { element: trigger, role } : findControl(await current(), { skip: (control) => control.key !== key })
       let item: HTMLElement | undefined
       let menuNow: HTMLElement | null = again ? await openMenuOf(again.element, again.role) : null
       for (const name of path) {
@@ -155,11 +155,13 @@ export async function activateAll(
 
   for (let step = 0; step < 400; step += 1) {
     // A control disabled now (Previous on the first song) is walked once it is enabled, if it gets so.
-    const next = controlsIn(await current()).find(({ key, label, element }) => {
-      if (visited.has(key) || element.matches(':disabled, [aria-disabled="true"]')) return false
-      if (!EXCEPTIONS.some(({ match, activate }) => activate === false && match.test(label))) return true
-      visited.add(key)
-      return false
+    const next = findControl(await current(), {
+      skip: ({ key, element }) => visited.has(key) || element.matches(':disabled, [aria-disabled="true"]'),
+      pick: ({ key, label }) => {
+        if (!EXCEPTIONS.some(({ match, activate }) => activate === false && match.test(label))) return true
+        visited.add(key)
+        return false
+      },
     })
     if (next === undefined) break
     visited.add(next.key)
@@ -167,7 +169,7 @@ export async function activateAll(
     // A menu button's menu and a row's context menu: their items are what must run commands.
     const hadMenu = await walkMenu(label, key, role, element)
     if (hadMenu && role !== 'row') continue
-    const target = hadMenu ? controlsIn(await current()).find((control) => control.key === key)?.element : element
+    const target = hadMenu ? findControl(await current(), { skip: (control) => control.key !== key })?.element : element
     if (!target) continue
     const dialogs = dialogCount()
     await check(label, async () => {

@@ -49,10 +49,18 @@ async function renderLogin(
   return { scope, shell, navigator, connect: fake, user }
 }
 
+/**
+ * Fills in the form's fields, each clicked and its text pasted at once: typed, every keystroke
+ * redraws the form in jsdom (the correction in "clears a message once the field is corrected" is
+ * typed).
+ */
 async function fillIn(user: ReturnType<typeof userEvent.setup>, form: Partial<ConnectInput>) {
-  if (form.url !== undefined) await user.type(screen.getByLabelText('Server URL'), form.url)
-  if (form.username !== undefined) await user.type(screen.getByLabelText('Username'), form.username)
-  if (form.password !== undefined) await user.type(screen.getByLabelText('Password'), form.password)
+  const fields = [['Server URL', form.url], ['Username', form.username], ['Password', form.password]] as const
+  for (const [label, text] of fields) {
+    if (text === undefined) continue
+    await user.click(screen.getByLabelText(label))
+    if (text !== '') await user.paste(text)
+  }
 }
 
 beforeAll(() => {
