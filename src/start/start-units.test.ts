@@ -20,9 +20,10 @@ import { expect, it } from 'vitest'
  * The offline commands added 9 (their one request event, the album, playlist or queue they act
  * on); the kept model itself loads on the first request. The kept writes' sender (with what the
  * user sees of its outcomes) then moved to the first time there is something to send, and the
- * reachability model's pings to the first time the server is in doubt: 1,250.
+ * reachability model's pings to the first time the server is in doubt: 1,250. The start-up
+ * check's own time limit (a server that never answers opens the app offline) added 1: 1,251.
  */
-const BUDGET = 1250
+const BUDGET = 1251
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

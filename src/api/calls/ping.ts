@@ -14,7 +14,7 @@ import { request, requestEnvelope } from '../core/request'
  */
 export async function ping(
   connection: Connection,
-  options: { readonly version?: string; readonly signal?: AbortSignal } = {},
+  options: { readonly version?: string; readonly signal?: AbortSignal; readonly timeoutMs?: number } = {},
 ): Promise<Either<ApiFailure, EnvelopeMeta>> {
   const first = await request(connection, 'ping.view', t.unknown, {}, options)
   if (isLeft(first)) {

@@ -29,6 +29,8 @@ export interface RequestOptions {
   readonly formPost?: boolean
   /** Outlive the page (fetch keepalive): a save sent while the page hides. */
   readonly keepalive?: boolean
+  /** Give up after this long without an answer (a timeout failure); a request's own limit otherwise. */
+  readonly timeoutMs?: number
 }
 
 /** Reads `subsonic-response` whatever its status: the probe needs a failed reply's version. */

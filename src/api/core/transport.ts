@@ -22,20 +22,24 @@ export async function fetchJson(
     readonly form?: URLSearchParams
     /** The request outlives the page (sent while it hides); its body must stay under 64 KB. */
     readonly keepalive?: boolean
+    /** Give up after this long without an answer; REQUEST_TIMEOUT_MS otherwise. */
+    readonly timeoutMs?: number
   } = {},
 ): Promise<Either<ApiFailure, RawReply>> {
+  const timeoutMs = init.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const late = { kind: 'timeout', message: `The server did not answer within ${timeoutMs / 1000} s` } as const
   // A GET index.html already sent for this very address (src/start/early-home.ts).
   const early = init.form || init.signal || (init.method ?? 'GET') !== 'GET' ? undefined : takeEarlyReply(url.toString())
   if (early) {
     // As long as a request of the app's own may take, not forever.
     let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REQUEST_TIMEOUT_MS)))
-    const earlyReply = await Promise.race([early, late])
+    const tooLate = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), timeoutMs)))
+    const earlyReply = await Promise.race([early, tooLate])
     clearTimeout(timer)
-    if (earlyReply === 'late') return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
+    if (earlyReply === 'late') return left(late)
     if (earlyReply) return parseReply(earlyReply.text, earlyReply)
   }
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
+  const timeout = AbortSignal.timeout(timeoutMs)
   const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout
   let response: Response
   try {
@@ -51,9 +55,7 @@ export async function fetchJson(
       ...(init.form ? { body: init.form } : {}),
     })
   } catch (error) {
-    if (timeout.aborted) {
-      return left({ kind: 'timeout', message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s` })
-    }
+    if (timeout.aborted) return left(late)
     return left({ kind: 'network', message: `Cannot reach the server (${errorText(error)})` })
   }
   let text: string

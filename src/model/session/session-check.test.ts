@@ -4,7 +4,8 @@ import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, forkWithStoredServer, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { DEFAULT_SERVER_CONFIG, $serverConfig } from './server-config'
 import { $reachability, $unreachablePingMs, reachabilityAttachRequested, reachabilityPingDue } from '../connectivity/reachability'
-import { $serverReachable, checkSessionFx, sessionCheckStarted } from './session-check'
+import { $serverReachable, $startCheckTimeoutMs, checkSessionFx, sessionCheckStarted, START_CHECK_TIMEOUT_MS } from './session-check'
+import { REQUEST_TIMEOUT_MS } from '../../api/core/constants'
 import { $isSignedIn } from './signed-in'
 import { waitFx } from '../timing/settled'
 import { recordToasts } from '../../testing/toast-log'
@@ -58,6 +59,25 @@ describe('checkSessionFx', () => {
       expect(scope.getState($isSignedIn)).toBe(true)
       vi.unstubAllGlobals()
     }
+  })
+
+  it('is offline when the stored server accepts the connection but does not answer within the start-up check’s time (a paused machine), not after a request’s full timeout; the outage is said', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(START_CHECK_TIMEOUT_MS).toBeLessThan(REQUEST_TIMEOUT_MS / 2)
+    // The start-up check gets nothing until it gives up; the reachability's own ping then finds no connection.
+    let calls = 0
+    vi.stubGlobal('fetch', (_: unknown, init?: RequestInit) =>
+      calls++ === 0
+        ? new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError'))))
+        : Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const { scope } = forkWithStoredServer({ values: [[$startCheckTimeoutMs, 50], [$unreachablePingMs, 3_600_000]], handlers: [[waitFx, () => undefined]] })
+    const toasts = recordToasts(scope)
+    await allSettled(reachabilityAttachRequested, { scope })
+    expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'offline' })
+    expect(scope.getState($serverReachable)).toBe('unreachable')
+    expect(scope.getState($reachability)).toBe('unreachable')
+    expect(toasts().filter((toast) => toast.text.startsWith('The server cannot be reached'))).toHaveLength(1)
   })
 
   it('says once that the server cannot be reached at an offline start, and counts it as answering again once a call reaches it', async () => {

@@ -16,13 +16,23 @@ export type SessionVerdict = 'ok' | 'unconfigured' | 'offline' | 'refused'
 /** Whether the configured server answered a ping in this session (route guards). */
 export const $serverReachable = createStore<'unknown' | 'ok' | 'unreachable'>('unknown')
 
+/**
+ * How long the start-up check waits for the server's answer. A server that accepts the connection
+ * and never answers (a machine paused or asleep) would otherwise hold the app for a request's
+ * whole time limit; past this the app opens with what is kept offline, and the first answer
+ * that comes later brings the server back.
+ */
+export const START_CHECK_TIMEOUT_MS = 6000
+/** The same, as the scope has it (a test's may be short). */
+export const $startCheckTimeoutMs = createStore(START_CHECK_TIMEOUT_MS, { serialize: 'ignore' })
+
 /** The route guards' question: is there a configured server, and does it answer? */
 export const checkSessionFx = attach({
-  source: { connection: $connection, reachable: $serverReachable },
-  effect: async ({ connection, reachable }): Promise<SessionVerdict> => {
+  source: { connection: $connection, reachable: $serverReachable, timeoutMs: $startCheckTimeoutMs },
+  effect: async ({ connection, reachable, timeoutMs }): Promise<SessionVerdict> => {
     if (connection === null) return 'unconfigured'
     if (reachable === 'ok') return 'ok'
-    const result = await ping(connection)
+    const result = await ping(connection, { timeoutMs })
     if (isRight(result)) return 'ok'
     console.error('Ping failed', result.left)
     return isUnreachable(result.left) ? 'offline' : 'refused'
