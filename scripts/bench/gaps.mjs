@@ -29,7 +29,7 @@ function summary(line) {
 
 export async function benchGaps() {
   console.info('\nGaps between album songs (budget 50 ms), on the real output of each engine:')
-  const chromium = run(['--project', 'e2e', 'tests/e2e/audio-effects.test.ts', '-t', 'gapless'], /longest silence between the songs/)
+  const chromium = run(['--project', 'e2e-media', 'tests/e2e/audio-effects.test.ts', '-t', 'gapless'], /longest silence between the songs/)
   console.info(`  Chromium:  ${chromium.line}${summary(chromium.line)}${chromium.passed ? '' : '  [test failed]'}`)
   const webkit = run(['--project', 'e2e-webkit', 'tests/webkit/desktop-engine.test.ts', '-t', 'three tracks'], /silences between the songs/)
   console.info(`  WebKitGTK: ${webkit.line}${summary(webkit.line)}${webkit.passed ? '' : '  [test failed]'}`)
