@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { chromiumForFile, newPage } from './session'
+import { chromiumForFile, newPage, signInControlled } from './session'
 import type { ServerSong } from './test-server'
 import { albumSongs, rest, server } from './test-server'
 
@@ -43,19 +43,6 @@ const recordToasts = (page: Page) =>
 const shownToasts = (page: Page, text: string) =>
   page.evaluate((wanted) => (window as unknown as { shownToasts?: string[] }).shownToasts?.filter((shown) => shown.includes(wanted)).length ?? 0, text)
 const LOST = 'The server cannot be reached. Tonearm keeps working: likes, ratings and playlist edits are kept and sent when it is back.'
-
-/** Signs in through the form to `address` once the Service Worker controls the page. */
-async function signInControlled(page: Page, address: string): Promise<void> {
-  await page.goto(server.appUrl)
-  await page.waitForURL('**/server-config')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.getByLabel('Server URL').fill(address)
-  await page.getByLabel('Username').fill(server.user)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 /** Keeps the album or playlist of the page at `path` (its heading `name`) and waits until it is kept whole. */
 async function keep(page: Page, path: string, name: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { chromiumForFile, newPage } from './session'
+import { chromiumForFile, keptIds, newPage, signInControlled } from './session'
 import { server } from './test-server'
 
 /**
@@ -20,27 +20,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await proxy.stop()
 })
-
-/** Signs in through the form to `address` once the Service Worker controls the page. */
-async function signInControlled(page: Page, address: string): Promise<void> {
-  await page.goto(server.appUrl)
-  await page.waitForURL('**/server-config')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.getByLabel('Server URL').fill(address)
-  await page.getByLabel('Username').fill(server.user)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
-
-/** The song ids kept in Cache Storage (the keys the worker answers streams from). */
-const keptIds = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await caches.has('tonearm-offline-v1'))) return []
-    const keys = await (await caches.open('tonearm-offline-v1')).keys()
-    return keys.map((request) => decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? ''))
-  })
 
 async function openAlbum(page: Page): Promise<void> {
   await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(chromium.songs[0]!.albumId!)}`)

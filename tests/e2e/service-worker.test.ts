@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchChromiumProfile } from './browser-server'
+import { signInControlled } from './session'
 import { albumSongs, server } from './test-server'
 
 /** The server of another origin (no CORS on covers and streams), as the desktop app and most deployments have it. */
@@ -88,20 +89,6 @@ afterEach(async () => {
   context = undefined
   profile = undefined
 })
-
-/** Signs in through the form to `serverAddress` once the worker controls the page. */
-async function signInControlled(page: Page, serverAddress: string): Promise<void> {
-  await page.goto(server.appUrl)
-  await page.waitForURL('**/server-config')
-  // Registered once the page is idle; it takes control at once (clients.claim).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.getByLabel('Server URL').fill(serverAddress)
-  await page.getByLabel('Username').fill(server.user)
-  await page.getByLabel('Password').fill(server.password)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('button', { name: 'Continue anyway' }).click()
-  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
-}
 
 describe('the Service Worker: no credential in any address the page keeps', () => {
   it('after a session with password auth (covers, a song played and sought, a reload, a restarted worker, Home from its first frame), no cache, storage or history holds the password or its enc: form', async () => {

@@ -119,3 +119,27 @@ export async function playlistOnServer(name: string, songs: readonly { readonly 
   const held = async () => (await rest<{ playlist: { entry?: { title: string }[] } }>('getPlaylist', { id })).playlist.entry?.map((song) => song.title) ?? []
   return { id, held }
 }
+
+/**
+ * Signs in through the form to `address` once the Service Worker controls the page (it is
+ * registered when the page is idle and takes control at once: clients.claim).
+ */
+export async function signInControlled(page: Page, address: string): Promise<void> {
+  await page.goto(server.appUrl)
+  await page.waitForURL('**/server-config')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.getByLabel('Server URL').fill(address)
+  await page.getByLabel('Username').fill(server.user)
+  await page.getByLabel('Password').fill(server.password)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Continue anyway' }).click()
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+}
+
+/** The song ids kept in Cache Storage (the keys the worker answers streams from). */
+export const keptIds = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    if (!(await caches.has('tonearm-offline-v1'))) return []
+    const keys = await (await caches.open('tonearm-offline-v1')).keys()
+    return keys.map((request) => decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? ''))
+  })
