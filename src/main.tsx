@@ -26,7 +26,7 @@ type StartWindow = Window & { tonearmNavigate?: (path: string) => void }
 async function start() {
   const earlyKeys = holdEarlyKeys()
   const opensHome = location.pathname === '/'
-  const { startModel, attachAudioOutput } = await step('model', () => import('./start/model-step'))
+  const { startModel, attachAudioOutput, afterListening } = await step('model', () => import('./start/model-step'))
   await step('commands', () => import('./start/commands-step'))
   // Ctrl/⌘+K held: the palette's code loads beside the next steps, and the replayed key opens it
   // the moment the app listens.
@@ -55,6 +55,7 @@ async function start() {
   delete (window as StartWindow).tonearmNavigate
   dropEarlyReplies()
   earlyKeys.replay()
+  afterListening(scope)
 }
 
 function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {

@@ -30,13 +30,14 @@ import '../model/offline/forget-server'
 import '../model/library/table-settings'
 import type { EarlyReply } from '../api/core/early-replies'
 import { adoptEarlyReplies } from '../api/core/early-replies'
-import { appStarted } from '../model/app/start'
+import { appIdleAfterStart, appStarted } from '../model/app/start'
 import { homeStartLoadRequested } from '../model/home/home-sections'
 import { shellAttached } from '../model/host/shell'
 import { $languageCode } from '../model/preferences/language'
 import type { ThemeName } from '../model/preferences/theme'
 import { $themeName } from '../model/preferences/theme'
 import { sessionCheckStarted } from '../model/session/session-check'
+import { whenIdle } from '../model/timing/when-idle'
 import { selectShell } from '../shell/select-shell'
 import { startMediaWorker } from './media-worker-step'
 import { yieldToBrowser } from './yield-to-browser'
@@ -65,4 +66,15 @@ export async function startModel(opensHome: boolean): Promise<{ scope: Scope; la
   // Home's rows travel beside it (render-as-you-fetch): the route's loader finds them under way.
   if (opensHome) scopeBind(homeStartLoadRequested, { scope })()
   return { scope, language: scope.getState($languageCode), theme: scope.getState($themeName) }
+}
+
+/** How long after the app listens the work that waits for the start goes at the latest, idle or not. */
+const AFTER_START_IDLE_MS = 2000
+
+/**
+ * Called once the app listens: at the browser's next idle moment, the work that must not compete
+ * with the start goes (appIdleAfterStart: the kept playlists read again, docs/offline.md).
+ */
+export function afterListening(scope: Scope): void {
+  void whenIdle(AFTER_START_IDLE_MS).then(() => scopeBind(appIdleAfterStart, { scope, safe: true })())
 }

@@ -18,6 +18,11 @@ import { updateCheckRequested } from '../update/update-requests'
 
 /** Fired once, before the first render: restores what was stored and applies the host preset. */
 export const appStarted = createEvent()
+/**
+ * Fired once the app listens and the browser is next idle (src/start/model-step.ts): work that
+ * must not compete with the start waits for this (the kept playlists read again, offline-mode.ts).
+ */
+export const appIdleAfterStart = createEvent()
 
 const applyPresetFx = attach({
   source: $shell,

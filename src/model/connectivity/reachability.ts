@@ -46,7 +46,8 @@ $reachability.on(moved, (_, { to }) => to).reset($connection.updates)
 export const serverLost = moved.filter({ fn: ({ from, to }) => from !== 'unreachable' && to === 'unreachable' })
 /** It answers again after being doubtful or unreachable. */
 export const serverAnswersAgain = moved.filter({ fn: ({ from, to }) => from !== 'reachable' && to === 'reachable' })
-const serverBack = serverAnswersAgain.filter({ fn: ({ from }) => from === 'unreachable' })
+/** It answers again after being unreachable (once per outage). */
+export const serverBack = serverAnswersAgain.filter({ fn: ({ from }) => from === 'unreachable' })
 
 // The api's reports reach the model in the scope that attached them.
 sample({

@@ -1,18 +1,25 @@
-import { sample } from 'effector'
+import { attach, createEvent, sample, scopeBind } from 'effector'
+import { isRight } from 'fp-ts/Either'
 import type { Song } from '../../api/codecs/song'
+import { getPlaylist } from '../../api/calls/playlists'
+import { isUnreachable } from '../../api/core/call-outcomes'
+import { describeFailure } from '../../api/core/failure'
 import { $openPlaylist } from '../playlists/open-playlist'
 import { playlistSongsReordered } from '../playlists/playlist-songs'
 import type { KeptDocument, KeptItem } from './kept-document'
 import { alreadyStored, findItem, itemKey, storedElsewhere, withItem } from './kept-document'
 import { $addressing, advanceFx, songAddress } from './keep-loop'
 import { removeCopiesFx } from './kept-changes'
+import { handled } from './kept-requests'
 import { $kept, $loaded, documentChanged, documentLoaded } from './kept-store'
+import { $connection } from '../session/server-config'
 
 /**
- * A kept playlist follows its later changes: whenever the app reads it again (its page opened)
- * or changes it (an edit made in the app), the kept item takes its songs as they are now. New
- * songs are fetched (the item waits its turn again); songs no longer in it are dropped from
- * storage unless another item keeps them.
+ * A kept playlist follows its later changes: whenever the app reads it again (its page opened,
+ * or every kept playlist read after a start the server answered and when it is back:
+ * kept-playlists-follow.ts) or changes it (an edit made in the app), the kept item takes its songs
+ * as they are now. New songs are fetched (the item waits its turn again); songs no longer in it
+ * are dropped from storage unless another item keeps them.
  */
 
 interface PlaylistRead {
@@ -40,8 +47,29 @@ export function followed(document: KeptDocument, item: KeptItem, songs: readonly
   return { item: next.status === 'kept' && missing ? { ...next, status: 'queued' } : next, dropped }
 }
 
+/** A kept playlist as the server lists it now, read without its page (the 'follow' request). */
+const playlistReadAgain = createEvent<PlaylistRead>()
+
+/** Each kept playlist read in turn; the first read that finds no server stops the round (the next one comes when it is back). */
+const followFx = attach({
+  source: { connection: $connection, kept: $kept },
+  effect: async ({ connection, kept }) => {
+    const readAgain = scopeBind(playlistReadAgain, { safe: true })
+    for (const item of kept.items) {
+      if (item.kind !== 'playlist' || connection === null) continue
+      const result = await getPlaylist(connection, item.id)
+      if (isRight(result)) readAgain({ id: item.id, songs: result.right.entry })
+      else if (isUnreachable(result.left)) return
+      else console.warn(`The kept playlist ${item.id} could not be read again: ${describeFailure(result.left)}`)
+    }
+  },
+})
+followFx.failData.watch((error) => console.error('The kept playlists could not be read again:', error))
+sample({ clock: handled.filter({ fn: (request) => request.type === 'follow' }), target: followFx })
+
 const read = sample({
   clock: [
+    playlistReadAgain,
     $openPlaylist.updates.filterMap((open) => (open ? { id: open.id, songs: open.songs } : undefined)),
     playlistSongsReordered,
     sample({ clock: documentLoaded, source: $openPlaylist, filter: Boolean, fn: (open): PlaylistRead => ({ id: open.id, songs: open.songs }) }),

@@ -17,6 +17,8 @@ export type OfflineRequest =
   | { readonly type: 'askRemoveAll' | 'removeAll' }
   /** A page that shows what is kept opened: the document is read if it was not yet. */
   | { readonly type: 'load' }
+  /** Each kept playlist read again from the server, and followed (kept-playlists.ts): another client may have changed it. */
+  | { readonly type: 'follow' }
 
 /** The id the queue is kept under. */
 export const QUEUE_ITEM_ID = 'queue'
