@@ -14,6 +14,7 @@ const E2E_MEDIA_CHAIN = [
   'tests/e2e/streaming-quality.test.ts',
   'tests/e2e/offline-keep.test.ts',
   'tests/e2e/offline-start.test.ts',
+  'tests/e2e/offline-paused.test.ts',
 ]
 
 const e2e = {

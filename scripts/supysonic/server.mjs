@@ -48,6 +48,7 @@ const KILL_AFTER_MS = 5_000;
  * @property {string} password
  * @property {string} libraryDir Folder that was scanned.
  * @property {string} tmpDir     Temporary folder with conf, db, cache, socket and logs (removed by stop()).
+ * @property {number} pid        The web server's process (a test pauses it with SIGSTOP: a server that never answers).
  * @property {() => Promise<void>} stop  Stops daemon and server and removes tmpDir; idempotent.
  */
 
@@ -199,7 +200,7 @@ export async function startSupysonic({
       const url = `http://127.0.0.1:${chosen}`;
       try {
         await waitForPing(url, user, password, server, tmpDir);
-        return { url, port: chosen, user, password, libraryDir, tmpDir, stop };
+        return { url, port: chosen, user, password, libraryDir, tmpDir, pid: server.pid, stop };
       } catch (err) {
         await terminate(server);
         children.splice(children.indexOf(server), 1);

@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FaultProxy } from '../faults/fault-proxy'
+import { startFaultProxy } from '../faults/fault-proxy'
+// @ts-expect-error plain ESM script without type declarations
+import { startSupysonic } from '../../scripts/supysonic/server.mjs'
+import { chromiumForFile, newPage, restCall, signInControlled } from './session'
+import type { ServerSong } from './test-server'
+import { server } from './test-server'
+
+/**
+ * Starting while the server is stopped (issue 28's proof, docs/offline.md): a Supysonic of this
+ * file's own (the chain's is shared with the other files) keeps an album offline, then its
+ * process is paused (SIGSTOP): it accepts connections and never answers, as a machine that is
+ * paused or asleep. The page reloaded opens signed in once the start-up check's time limit has
+ * passed, shows the kept album, plays it and seeks inside a song; a like made meanwhile reaches
+ * the server once the process goes on (SIGCONT). The fault proxy in front of it only adds the
+ * CORS headers Navidrome sends, so that the page can read the streams it keeps.
+ */
+interface OwnSupysonic {
+  readonly url: string
+  readonly user: string
+  readonly password: string
+  readonly pid: number
+  stop(): Promise<void>
+}
+
+/** The start-up check's time limit (START_CHECK_TIMEOUT_MS, src/model/session/session-check.ts). */
+const START_CHECK_MS = 6000
+
+const chromium = chromiumForFile()
+let own: OwnSupysonic | undefined
+let proxy: FaultProxy | undefined
+let paused = false
+
+beforeAll(async () => {
+  own = (await startSupysonic({ user: server.user, password: server.password })) as OwnSupysonic
+  proxy = await startFaultProxy(own.url, { cors: 'navidrome' })
+})
+/** The server goes on, whatever the test did. */
+const resume = () => {
+  if (paused && own) process.kill(own.pid, 'SIGCONT')
+  paused = false
+}
+afterEach(resume)
+afterAll(async () => {
+  resume()
+  await proxy?.stop()
+  await own?.stop()
+})
+
+const pause = () => {
+  process.kill(own!.pid, 'SIGSTOP')
+  paused = true
+}
+/** A Subsonic call straight to this file's Supysonic (never while it is paused). */
+const ownRest = async <T,>(method: string, params: Record<string, string> = {}): Promise<T> => {
+  const reply = await restCall({ appUrl: own!.url, user: own!.user, password: own!.password }, method, params)
+  if (reply.status !== 'ok') throw new Error(`${method} failed`)
+  return reply as T
+}
+async function ownAlbumSongs(title: string): Promise<ServerSong[]> {
+  const list = await ownRest<{ albumList2: { album: { id: string; name: string }[] } }>('getAlbumList2', { type: 'alphabeticalByName', size: '50' })
+  const album = list.albumList2.album.find((entry) => entry.name === title)
+  if (!album) throw new Error(`No album ${title}`)
+  return (await ownRest<{ album: { song: ServerSong[] } }>('getAlbum', { id: album.id })).album.song
+}
+const starredIds = async () => (await ownRest<{ starred: { song?: { id: string }[] } }>('getStarred')).starred.song?.map((song) => song.id) ?? []
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' })
+
+/** The audio element that is playing: its song id and time. */
+const playing = (page: Page) =>
+  page.evaluate(() => {
+    const element = [...document.querySelectorAll('audio')].find((audio) => !audio.paused)
+    return element ? { id: new URL(element.src).searchParams.get('id'), time: element.currentTime } : null
+  })
+const playingId = async (page: Page) => (await playing(page))?.id ?? null
+/** Moves the playing element to `seconds`; returns where it went. */
+const seekTo = (page: Page, seconds: number) =>
+  page.evaluate((to) => {
+    const element = [...document.querySelectorAll('audio')].find((audio) => !audio.paused)!
+    element.currentTime = to
+    return element.currentTime
+  }, seconds)
+
+describe('starting while the server process is paused (it never answers)', () => {
+  it('opens signed in after the start-up check gives up, shows and plays the kept album with a seek, and a like made meanwhile reaches the server once it goes on', { timeout: 180_000 }, async () => {
+    const album = await ownAlbumSongs('Blue Hours')
+    const [first, second] = album
+    if (!first || !second) throw new Error('Blue Hours has fewer than 2 songs')
+    if ((await starredIds()).includes(first.id)) await ownRest('unstar', { id: first.id })
+
+    const { page, errors } = await newPage(chromium.browser)
+    await signInControlled(page, proxy!.url)
+    await page.goto(`${server.appUrl}/library/albums/${encodeURIComponent(first.albumId!)}`)
+    await page.getByRole('heading', { name: 'Blue Hours', level: 1 }).waitFor()
+    await page.getByRole('button', { name: 'Available offline' }).click()
+    await page.getByRole('status').filter({ hasText: /^Kept offline/ }).waitFor({ timeout: 30_000 })
+
+    pause()
+    const reloaded = Date.now()
+    // Not waiting for the load event: an image the start asks of the paused server would hold it.
+    await page.goto(server.appUrl, { waitUntil: 'commit' })
+    // Signed in on Home, not the sign-in page; the kept album shows once the check has given up.
+    const kept = page.getByRole('region', { name: 'Available offline' })
+    await kept.getByRole('link', { name: /^Blue Hours/ }).waitFor({ timeout: 60_000 })
+    const shownAfter = Date.now() - reloaded
+    console.info(`paused server: the kept album shown on Home ${shownAfter} ms after the reload`)
+    expect(shownAfter).toBeGreaterThanOrEqual(START_CHECK_MS)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+
+    // The kept album opens and plays from its first song; a seek inside it plays on from there.
+    await kept.getByRole('link', { name: /^Blue Hours/ }).click()
+    await page.getByRole('heading', { name: 'Blue Hours', level: 1 }).waitFor()
+    await page.getByText('The server cannot be reached: shown as kept on this device.').waitFor({ timeout: 30_000 })
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => playingId(page), { timeout: 15_000 }).toBe(first.id)
+    const inside = await seekTo(page, 2)
+    await expect.poll(async () => (await playing(page))?.time ?? 0, { timeout: 15_000 }).toBeGreaterThan(inside)
+    expect(await playingId(page)).toBe(first.id)
+
+    // A like while the server never answers shows at once and is kept.
+    const like = bar(page).getByRole('button', { name: 'Like', exact: true })
+    await like.click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    await page.getByRole('status').filter({ hasText: /^Server unreachable · 1 change waiting/ }).waitFor({ timeout: 60_000 })
+
+    // The process goes on: the app's next ping finds it, and the like is sent.
+    resume()
+    await expect.poll(starredIds, { timeout: 60_000, interval: 500 }).toContain(first.id)
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Server unreachable/ }).count(), { timeout: 30_000 }).toBe(0)
+    expect(errors).toEqual([])
+    await ownRest('unstar', { id: first.id })
+  })
+})
