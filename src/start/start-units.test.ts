@@ -23,9 +23,10 @@ import { expect, it } from 'vitest'
  * reachability model's pings to the first time the server is in doubt: 1,250. The start-up
  * check's own time limit (a server that never answers opens the app offline) added 1: 1,251.
  * The kept playlists' following of changes made elsewhere added 2 (the event once the app listens
- * and is idle, and the light request; what reads them loads with it): 1,253.
+ * and is idle, and the light request; what reads them loads with it): 1,253. The start-up check
+ * that finds no server deciding the outage at once (not once another call has failed) added 1: 1,254.
  */
-const BUDGET = 1253
+const BUDGET = 1254
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

@@ -34,11 +34,18 @@ const step = (state: Reachability, outcome: CallOutcome): Reachability =>
 
 export const $reachability = createStore<Reachability>('reachable')
 
+/**
+ * The start-up check's ping found no server (src/model/session/session-check.ts): it decides as
+ * the doubtful state's own ping does, so that what is kept shows at once rather than once another
+ * call has failed (a server that never answers holds every call for a request's whole time limit).
+ */
+export const startCheckFoundNoServer = createEvent<{ readonly server: string }>()
+
 const moved = sample({
-  clock: callOutcomeSeen,
+  clock: [callOutcomeSeen, startCheckFoundNoServer],
   source: { state: $reachability, connection: $connection },
   filter: ({ connection }, { server }) => connection !== null && connection.url === server,
-  fn: ({ state }, { outcome }) => ({ from: state, to: step(state, outcome) }),
+  fn: ({ state }, seen: { readonly outcome?: CallOutcome; readonly server: string }) => ({ from: state, to: seen.outcome === undefined ? ('unreachable' as const) : step(state, seen.outcome) }),
 })
 $reachability.on(moved, (_, { to }) => to).reset($connection.updates)
 

@@ -4,7 +4,7 @@ import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, forkWithStoredServer, STORED_SERVER_CONFIG } from '../../testing/scope'
 import { DEFAULT_SERVER_CONFIG, $serverConfig } from './server-config'
 import { $reachability, $unreachablePingMs, reachabilityAttachRequested, reachabilityPingDue } from '../connectivity/reachability'
-import { $serverReachable, $startCheckTimeoutMs, checkSessionFx, sessionCheckStarted, START_CHECK_TIMEOUT_MS } from './session-check'
+import { $serverReachable, $sessionVerdict, $startCheckTimeoutMs, checkSessionFx, sessionCheckStarted, START_CHECK_TIMEOUT_MS } from './session-check'
 import { REQUEST_TIMEOUT_MS } from '../../api/core/constants'
 import { $isSignedIn } from './signed-in'
 import { waitFx } from '../timing/settled'
@@ -77,6 +77,31 @@ describe('checkSessionFx', () => {
     expect(await allSettled(checkSessionFx, { scope })).toEqual({ status: 'done', value: 'offline' })
     expect(scope.getState($serverReachable)).toBe('unreachable')
     expect(scope.getState($reachability)).toBe('unreachable')
+    expect(toasts().filter((toast) => toast.text.startsWith('The server cannot be reached'))).toHaveLength(1)
+  })
+
+  it('a start-up check that gives up on a server that never answers makes it unreachable at once, said once, while the next call still waits', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Every call hangs (a paused machine) until its own time limit, or until the test lets it fail.
+    const hanging: Array<() => void> = []
+    vi.stubGlobal(
+      'fetch',
+      (_: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')))
+          hanging.push(() => reject(new TypeError('Failed to fetch')))
+        }),
+    )
+    const { scope } = forkWithStoredServer({ values: [[$startCheckTimeoutMs, 50], [$unreachablePingMs, 3_600_000]], handlers: [[waitFx, () => undefined]] })
+    const toasts = recordToasts(scope)
+    await allSettled(reachabilityAttachRequested, { scope })
+    const settled = allSettled(checkSessionFx, { scope })
+    await vi.waitFor(() => expect(scope.getState($sessionVerdict)).toBe('offline'))
+    // What is kept shows now (Home's offline part, the queue's skips), not once another call has failed.
+    expect(scope.getState($reachability)).toBe('unreachable')
+    expect(toasts().filter((toast) => toast.text.startsWith('The server cannot be reached'))).toHaveLength(1)
+    for (const fail of hanging) fail()
+    await settled
     expect(toasts().filter((toast) => toast.text.startsWith('The server cannot be reached'))).toHaveLength(1)
   })
 

@@ -2,7 +2,7 @@ import { attach, createEvent, createStore, sample } from 'effector'
 import { isRight } from 'fp-ts/Either'
 import { ping } from '../../api/calls/ping'
 import { isUnreachable } from '../../api/core/call-outcomes'
-import { serverAnswersAgain } from '../connectivity/reachability'
+import { serverAnswersAgain, startCheckFoundNoServer } from '../connectivity/reachability'
 import { $connection, serverRemoved, serverSaved } from './server-config'
 
 /**
@@ -44,6 +44,8 @@ $serverReachable
   .on(serverRemoved, () => 'unknown')
 
 sample({ clock: serverSaved, fn: () => 'ok' as const, target: $serverReachable })
+// The app opens with what is kept: the server counts as unreachable now, not once another call has failed too.
+sample({ clock: checkSessionFx.doneData, source: $connection, filter: (connection, verdict) => connection !== null && verdict === 'offline', fn: (connection) => ({ server: connection!.url }), target: startCheckFoundNoServer })
 // After an offline start, any call that reaches the server again (the reachability's own ping, a
 // page the user opens) counts as the answer the start did not get.
 sample({ clock: serverAnswersAgain, source: $serverReachable, filter: (state) => state === 'unreachable', fn: () => 'ok' as const, target: $serverReachable })
