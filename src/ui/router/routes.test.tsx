@@ -1,10 +1,10 @@
 import type { Unit } from 'effector'
-import { createWatch } from 'effector'
+import { allSettled, createWatch } from 'effector'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
-import { sessionCheckStarted } from '../../model/session/session-check'
+import { $startCheckTimeoutMs, sessionCheckStarted } from '../../model/session/session-check'
 import { stubFetch, subsonicFailed } from '../../testing/fetch'
 import { forkWithShell, forkWithStoredServer } from '../../testing/scope'
 import { appRoutes } from './routes'
@@ -82,6 +82,25 @@ describe("the app's guard after a reload", () => {
 
   it('opens the app, signed in, when the stored server cannot be reached', async () => {
     expect(await layoutLoaderWith(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull()
+  })
+
+  it('waits for the start-up check under way and does not ping again when it found no server (a server that never answers would cost its time limit twice)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Every call hangs until its own time limit, as a paused machine's do.
+    const urls: URL[] = []
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      urls.push(new URL(input instanceof Request ? input.url : input.toString()))
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError'))))
+    })
+    const { scope } = forkWithStoredServer({ values: [[$startCheckTimeoutMs, 50]] })
+    // The start's check leaves before the router asks (src/start/model-step.ts).
+    void allSettled(sessionCheckStarted, { scope })
+    const loader = routeAt(appRoutes(scope), '/')?.loader
+    if (typeof loader !== 'function') throw new Error('no loader on /')
+    const href = 'http://localhost/'
+    const answer = loader({ params: {}, request: new Request(href), url: new URL(href), pattern: '/', context: undefined } as LoaderFunctionArgs, undefined)
+    expect(await answer).toBeNull()
+    expect(urls.filter((url) => url.pathname.endsWith('/ping.view'))).toHaveLength(1)
   })
 
   it('goes to the sign-in page when the stored server refuses the password', async () => {

@@ -41,8 +41,10 @@ function until<T>(scope: Scope, store: Store<T>, value: T): Promise<void> {
  * check already under way (the one at start-up) is awaited rather than doubled.
  */
 async function verdict(scope: Scope): Promise<SessionVerdict> {
-  await until(scope, $sessionCheckPending, false)
-  fire(scope, sessionCheckStarted, undefined)
+  // Its answer is this guard's: asking again would ping a server that did not answer once more
+  // (one that never answers would hold the start for the check's time limit twice).
+  const underWay = scope.getState($sessionCheckPending)
+  if (!underWay) fire(scope, sessionCheckStarted, undefined)
   await until(scope, $sessionCheckPending, false)
   return scope.getState($sessionVerdict) ?? 'refused'
 }
