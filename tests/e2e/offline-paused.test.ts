@@ -106,7 +106,6 @@ describe('starting while the server process is paused (it never answers)', () =>
     const kept = page.getByRole('region', { name: 'Available offline' })
     await kept.getByRole('link', { name: /^Blue Hours/ }).waitFor({ timeout: 60_000 })
     const shownAfter = Date.now() - reloaded
-    console.info(`paused server: the kept album shown on Home ${shownAfter} ms after the reload`)
     expect(shownAfter).toBeGreaterThanOrEqual(START_CHECK_MS)
     expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()

@@ -3,6 +3,7 @@ import { createEvent, createStore, sample } from 'effector'
 import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
 import { isUnreachable } from '../../api/core/call-outcomes'
+import { $reachability } from '../connectivity/reachability'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
 import type { ServerContext } from '../session/call-result'
@@ -84,6 +85,8 @@ export function createResource<Params, Data, Kept = never>(options: {
     .on(loadFx.fail, (state, { params, error }) => {
       if (state.status === 'idle' || state.key !== options.key(params)) return state
       if (error instanceof Cancelled) return state
+      // Shown as kept while the server cannot be reached: a call that did not reach it either changes nothing.
+      if (state.status === 'ready' && state.kept && error instanceof LoadFailure && error.unreachable) return state
       return {
         status: 'failed',
         key: state.key,
@@ -106,6 +109,18 @@ export function createResource<Params, Data, Kept = never>(options: {
       },
     }).filterMap(({ key, data }) => (data === undefined ? undefined : { key, data }))
     $state.on(keptFound, (state, { key, data }) => (state.status === 'failed' && state.key === key ? { status: 'ready', key, data, kept: true } : state))
+    // While the server is unreachable what is kept shows at once: a server that never answers would
+    // hold the page for a request's whole time limit. The call goes on; an answer replaces it.
+    const keptAtOnce = sample({
+      clock: [$state, source, $reachability],
+      source: { state: $state, kept: source, reachability: $reachability },
+      filter: ({ state, reachability }) => state.status === 'loading' && reachability === 'unreachable',
+      fn: ({ state, kept }): { readonly key: string; readonly data: Data | undefined } => {
+        const key = state.status === 'loading' ? state.key : ''
+        return { key, data: pick(kept, key) }
+      },
+    }).filterMap(({ key, data }) => (data === undefined ? undefined : { key, data }))
+    $state.on(keptAtOnce, (state, { key, data }) => (state.status === 'loading' && state.key === key ? { status: 'ready', key, data, kept: true } : state))
   }
   sample({ clock: requested, target: loadFx })
   loadFx.failData.watch(reportFailure)

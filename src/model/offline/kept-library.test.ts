@@ -2,7 +2,7 @@ import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryShell } from '../../shell/memory-shell'
 import { fakeOfflineSongs } from '../../testing/fake-offline-songs'
-import { stubFetch, subsonicFailed } from '../../testing/fetch'
+import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { settleWithFakeTimers } from '../../testing/settle'
@@ -10,6 +10,8 @@ import { albumPage } from '../library/album-page'
 import { playlistPage } from '../library/playlists-list'
 import { searchPage } from '../search/search-page'
 import { $mediaAddressing } from '../session/media-addressing'
+import { $connection } from '../session/server-config'
+import { $reachability, $unreachablePingMs, callOutcomeSeen } from '../connectivity/reachability'
 import { $keptAlbums, $keptPlaylists, $keptSongIds, $keptSongs, keptLibraryRequested } from './kept-library'
 import { offlineRequested } from './offline'
 
@@ -22,7 +24,7 @@ const playlistSongs = [album[0]!, ...makeSongs(1, 10).map((song) => ({ ...song, 
 async function signedIn(documents: Map<string, unknown>) {
   const songs = fakeOfflineSongs(1000)
   const shell = Object.assign(createMemoryShell({ documents }), { offlineSongs: songs })
-  const { scope } = forkWithShell({ shell, values: [[$mediaAddressing, ADDRESSING]] })
+  const { scope } = forkWithShell({ shell, values: [[$mediaAddressing, ADDRESSING], [$unreachablePingMs, 3_600_000]] })
   await signIn(scope)
   return { scope, songs }
 }
@@ -84,6 +86,28 @@ describe('pages the server cannot answer', () => {
     // An album that is not kept fails as before.
     await allSettled(albumPage.requested, { scope, params: 'al-9' })
     expect(scope.getState(albumPage.$state)).toMatchObject({ status: 'failed', key: 'al-9', unreachable: true })
+  })
+
+  it('while the server is unreachable, a kept album opens at once, without waiting for a call that does not come back; a later answer replaces it', async () => {
+    const live = { id: 'al-1', name: 'Blue Hours (live)', artist: 'Artist', songCount: 1, duration: 200, song: [album[0]] }
+    const reply = (url: URL) => (/\/getAlbum(\.view)?$/.test(url.pathname) ? subsonicOk({ album: live }) : subsonicOk())
+    // Every call hangs (a paused machine) until the server goes on.
+    const held: Array<() => void> = []
+    let paused = true
+    const scope = await keptThenDown(() => Promise.reject(new TypeError('unused')))
+    stubFetch((url) => (paused ? new Promise<Response>((resolve) => held.push(() => resolve(reply(url)))) : reply(url)))
+    const url = scope.getState($connection)!.url
+    void allSettled(callOutcomeSeen, { scope, params: { outcome: 'unreachable', server: url } })
+    void allSettled(callOutcomeSeen, { scope, params: { outcome: 'unreachable', server: url } })
+    await vi.waitFor(() => expect(scope.getState($reachability)).toBe('unreachable'))
+    const opened = allSettled(albumPage.requested, { scope, params: 'al-1' })
+    await vi.waitFor(() => expect(scope.getState(albumPage.$state)).toMatchObject({ status: 'ready', key: 'al-1', kept: true, data: { name: 'Blue Hours' } }))
+    // The server goes on: the page shows its answer.
+    paused = false
+    for (const release of held.splice(0)) release()
+    await opened
+    expect(scope.getState(albumPage.$state)).toMatchObject({ status: 'ready', key: 'al-1', data: { name: 'Blue Hours (live)' } })
+    expect(scope.getState(albumPage.$state)).not.toHaveProperty('kept')
   })
 
   it('a server that answers with a refusal shows its failure, not the kept album', async () => {

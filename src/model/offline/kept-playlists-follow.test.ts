@@ -56,7 +56,8 @@ async function keptPlaylist(verdict: SessionVerdict, { album = false } = {}) {
   return { scope, songs }
 }
 
-const settle = (run: () => Promise<unknown>) => settleWithFakeTimers(run)
+// A loaded machine may take seconds to settle a keep: the real-time limit is generous.
+const settle = (run: () => Promise<unknown>) => settleWithFakeTimers(run, 1000, 20_000)
 const keptIds = (songs: ReturnType<typeof fakeOfflineSongs>) => [...songs.stored.keys()].map((url) => new URL(url, 'http://app.test').searchParams.get('id')).sort()
 const playlistSongs = (scope: Scope) =>
   findItem(scope.getState($kept), 'playlist', 'pl-1')?.songs.map((song) => song.id)
