@@ -3,7 +3,9 @@
 // getAlbumList2 (the newest first, `size`/`offset` pages), getArtists, getArtist, getAlbum and a
 // small PNG for every cover. Any user and password are accepted. `stats` counts the calls.
 // With `playlistSongs`, one playlist (`pl0`) holds the library's first songs, and `stream` answers
-// each song with `streamBytes` bytes of stand-in audio (the offline bench keeps them).
+// each song with `streamBytes` bytes of stand-in audio (the offline bench keeps them). With `cors`,
+// every answer carries the CORS headers Navidrome sends and preflights are answered: a page of
+// another origin can read it (the offline start's bench keeps an album from it). `port`: 0 picks one.
 import http from 'node:http'
 
 const ARTISTS = 997
@@ -60,13 +62,23 @@ function reply(response, payload, version = '1.16.1') {
   response.end(body)
 }
 
+/** What Navidrome sends a page of another origin: any origin, no credentials. */
+const CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'x-content-duration, x-total-count, x-nd-authorization' }
+
 /** Starts the fake server on a free port; `requests` counts search3 calls. */
-export async function startFakeLibrary({ size = 100_000, version = '1.16.1', playlistSongs = 0, streamBytes = 64 * 1024 } = {}) {
+export async function startFakeLibrary({ size = 100_000, version = '1.16.1', playlistSongs = 0, streamBytes = 64 * 1024, cors = false, port = 0 } = {}) {
   const playlist = { id: 'pl0', name: 'Bench playlist', owner: 'bench', public: false, songCount: playlistSongs, duration: playlistSongs * 200, created: new Date(Date.UTC(2020, 0, 1)).toISOString(), changed: new Date(Date.UTC(2020, 0, 2)).toISOString() }
   const stats = { search3: 0, calls: 0 }
   const albums = Math.ceil(size / TRACKS_PER_ALBUM)
   const artists = Math.min(ARTISTS, albums)
   const server = http.createServer((request, response) => {
+    if (cors) {
+      for (const [name, value] of Object.entries(CORS)) response.setHeader(name, value)
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, { 'access-control-allow-methods': 'HEAD, GET, POST', 'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*', 'access-control-max-age': '86400' })
+        return response.end()
+      }
+    }
     const url = new URL(request.url ?? '/', 'http://localhost')
     const method = url.pathname.split('/').pop()?.replace(/\.view$/, '')
     const params = url.searchParams
@@ -130,12 +142,17 @@ export async function startFakeLibrary({ size = 100_000, version = '1.16.1', pla
         return answer({})
     }
   })
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address()
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const { port: listening } = server.address()
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
+    port: listening,
     stats,
-    stop: () => new Promise((resolve) => server.close(resolve)),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve)
+        server.closeAllConnections()
+      }),
   }
 }
 

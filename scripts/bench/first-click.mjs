@@ -14,6 +14,8 @@ export const RETRY_MS = 300
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
 /** What a cold start removes from the profile: what a browser whose caches were emptied lacks. */
 const CACHES = ['Default/Cache', 'Default/Code Cache', 'Default/Service Worker', 'Default/GPUCache']
+/** The Service Worker's storage: its registration, and Cache Storage (the songs and covers it keeps offline). */
+const WORKER = 'Default/Service Worker'
 const ALBUM_ROWS = `() => location.pathname.startsWith('/library/albums/') && document.querySelector('main table[role="grid"] tbody tr') ? performance.now() : null`
 
 /** The first Home cover on screen that has loaded (the frame's or the app's), as a person sees it: its centre and when it was found. */
@@ -43,7 +45,7 @@ function recordInput() {
   addEventListener('popstate', check)
 }
 
-function launch(dir) {
+export function launch(dir) {
   return chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -66,12 +68,13 @@ export async function prepareProfile(url) {
   return dir
 }
 
-async function copyProfile(profile, { warm }) {
+/** `keepWorker`: a cold start that keeps the Service Worker and what it stores (the offline start's). */
+async function copyProfile(profile, { warm, keepWorker = false }) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'tonearm-start-'))
   await cp(profile, dir, { recursive: true })
   // A profile copied while Chromium held it locked would not open again.
   await rm(path.join(dir, 'SingletonLock'), { force: true })
-  if (!warm) for (const cache of CACHES) await rm(path.join(dir, cache), { recursive: true, force: true })
+  if (!warm) for (const cache of CACHES) if (!(keepWorker && cache === WORKER)) await rm(path.join(dir, cache), { recursive: true, force: true })
   return dir
 }
 
@@ -94,10 +97,12 @@ async function pageTiming(page, outDir) {
 /**
  * One start of `url` on a copy of `profile`: navigation start → the click that worked (its event
  * time), the clicks lost before it, click → address and click → the album's rows, FCP, and until
- * the app listens (mark `start:listening`): JS gzip KB and files, the longest task.
+ * the app listens (mark `start:listening`): JS gzip KB and files, the longest task. `target`: what
+ * is clicked (a page function answering its centre and when it was found; the first loaded Home
+ * cover unless said), waited for up to `targetTimeout` ms; `keepWorker`: see copyProfile.
  */
-export async function measureFirstClick(profile, url, outDir, { warm = false } = {}) {
-  const dir = await copyProfile(profile, { warm })
+export async function measureFirstClick(profile, url, outDir, { warm = false, keepWorker = false, target = FIRST_COVER, what = 'a loaded Home cover', targetTimeout = 30_000 } = {}) {
+  const dir = await copyProfile(profile, { warm, keepWorker })
   const context = await launch(dir)
   try {
     const page = context.pages()[0] ?? (await context.newPage())
@@ -106,7 +111,7 @@ export async function measureFirstClick(profile, url, outDir, { warm = false } =
     // Every wait goes through plain CDP (cdp-wait.mjs): no script of Playwright's in the page.
     const cdp = await context.newCDPSession(page)
     await page.goto(`${url}/`, { waitUntil: 'commit' })
-    const cover = await waitInPage(cdp, FIRST_COVER, { timeout: 30_000, what: 'a loaded Home cover' })
+    const cover = await waitInPage(cdp, target, { timeout: targetTimeout, what })
     let lost = 0
     for (;;) {
       await page.mouse.click(cover.x, cover.y)
@@ -117,7 +122,7 @@ export async function measureFirstClick(profile, url, outDir, { warm = false } =
           const at = document.elementFromPoint(x, y)
           return `${location.pathname}; at the pointer: ${at ? `${at.tagName}.${at.className}` : 'nothing'}; steps: ${performance.getEntriesByType('mark').map((mark) => mark.name).join(' ')}`
         }, cover)
-        throw new Error(`no click on the first cover worked (${JSON.stringify(cover)}: ${seen})`)
+        throw new Error(`no click on ${what} worked (${JSON.stringify(cover)}: ${seen})`)
       }
     }
     const rowsAt = await waitInPage(cdp, ALBUM_ROWS, { timeout: 30_000, what: "the album's rows" })

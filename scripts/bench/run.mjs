@@ -13,6 +13,7 @@ import { measureHeap } from './heap.mjs'
 import { measureJourney, POINTER_REST_MS } from './journey.mjs'
 import { benchGaps } from './gaps.mjs'
 import { benchOffline, OFFLINE_SONGS } from './offline.mjs'
+import { benchOfflineStart } from './offline-start.mjs'
 import { benchQueue } from './queue.mjs'
 import { benchQueueStorage } from './queue-storage.mjs'
 import { benchSort, measureSortInChromium } from './sort.mjs'
@@ -42,6 +43,8 @@ const ONLY_LARGE_ROUTES = process.env.BENCH_ONLY === 'large-routes'
 const ONLY_SCREENS = process.env.BENCH_ONLY === 'screens'
 // BENCH_ONLY=offline: only keeping a playlist of OFFLINE_SONGS songs offline (the fake library).
 const ONLY_OFFLINE = process.env.BENCH_ONLY === 'offline'
+// BENCH_ONLY=offline-start: only the cold starts with the server unreachable (also part of `start`).
+const ONLY_OFFLINE_START = process.env.BENCH_ONLY === 'offline-start'
 // Bytes the fake library answers for each song the offline bench keeps.
 const OFFLINE_SONG_BYTES = Number(process.env.BENCH_OFFLINE_BYTES ?? 64 * 1024)
 // BENCH_ONLY=gaps: only the silence between album songs, in Chromium and in WebKitGTK (gaps.mjs).
@@ -90,6 +93,9 @@ try {
     const small = await reportFirstClick('Small library (Supysonic, gzip)', appUrl)
     await reportHeap(appUrl)
     await withLargeLibrary((url) => reportFirstClick(`Large library (fake server, ${LARGE.toLocaleString('en-US')} songs, no gzip)`, url, small))
+    await benchOfflineStart({ runs: RUNS, outDir: OUT, previewApp: previewWithoutPreset })
+  } else if (ONLY_OFFLINE_START) {
+    await benchOfflineStart({ runs: RUNS, outDir: OUT, previewApp: previewWithoutPreset })
   } else if (ONLY_HEAP) {
     console.info(`\nSmall library (Supysonic), median of ${RUNS} runs:`)
     await reportHeap(appUrl)
@@ -115,6 +121,7 @@ try {
     for (const row of rows) console.info(`  ${row.module.padEnd(48)} ${kb(row.kb)}`)
 
     const small = await reportFirstClick('Small library (Supysonic, gzip)', appUrl)
+    await benchOfflineStart({ runs: RUNS, outDir: OUT, previewApp: previewWithoutPreset })
     reportJourneys('Small library (Supysonic)', await journeysOf(browser, `${appUrl}/`))
     await reportHeap(appUrl)
     const smallScreens = await measureScreenStarts(browser, appUrl, RUNS)
@@ -223,6 +230,18 @@ function reportJourneys(title, { plain: journeys, pointer }) {
 function reportClicks(runs) {
   for (const name of Object.keys(runs[0].routes)) {
     console.info(`  click → data on screen, ${name.padEnd(11)} ${median(runs.map((r) => r.routes[name])).toFixed(0)} ms (budget 150 ms; runs: ${runs.map((r) => r.routes[name].toFixed(0)).join(', ')})`)
+  }
+}
+
+/** The built app served with no preset (the offline start's profile signs in through the form): { url, close }. */
+async function previewWithoutPreset() {
+  const saved = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('TONEARM_PRESET_')))
+  for (const name of Object.keys(saved)) delete process.env[name]
+  try {
+    const served = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
+    return { url: served.resolvedUrls.local[0].replace(/\/$/, ''), close: () => new Promise((resolve) => served.httpServer.close(resolve)) }
+  } finally {
+    Object.assign(process.env, saved)
   }
 }
 
