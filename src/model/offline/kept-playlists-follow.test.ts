@@ -11,6 +11,7 @@ import { settleWithFakeTimers } from '../../testing/settle'
 import { appIdleAfterStart } from '../app/start'
 import { $unreachablePingMs, callOutcomeSeen } from '../connectivity/reachability'
 import { $mediaAddressing } from '../session/media-addressing'
+import { writeKept } from '../pending-writes/pending-writes'
 import { $connection } from '../session/server-config'
 import { $sessionVerdict } from '../session/session-check'
 import type { SessionVerdict } from '../session/session-check'
@@ -34,7 +35,9 @@ function serverWith(now: readonly Song[]) {
     return subsonicOk()
   })
   const playlistReads = () => urls.filter((url) => /\/getPlaylist(\.view)?$/.test(url.pathname)).length
-  return { state, playlistReads }
+  /** The Subsonic methods the server got while it answered, in order. */
+  const methods = () => urls.map((url) => url.pathname.split('/').pop()!.replace(/\.view$/, ''))
+  return { state, playlistReads, methods }
 }
 
 /** Signed in, with the playlist pl-1 kept with songs a and b (and, with `album`, an album holding a). */
@@ -109,6 +112,23 @@ describe('a kept playlist changed by another client, its page never opened', () 
     expect(playlistSongs(scope)).toEqual([b.id, c.id])
     // a left the playlist, but the kept album holds it.
     expect(keptIds(songs)).toEqual([a.id, b.id, c.id].sort())
+  })
+
+  it('when the server is back, the writes kept meanwhile are sent before the playlist is read (it then holds them)', async () => {
+    const { scope } = await keptPlaylist('offline')
+    const server = serverWith([b, c])
+    const url = scope.getState($connection)!.url
+    server.state.down = true
+    await settle(() => allSettled(callOutcomeSeen, { scope, params: { outcome: 'unreachable', server: url } }))
+    await settle(() => allSettled(callOutcomeSeen, { scope, params: { outcome: 'unreachable', server: url } }))
+    await settle(() => allSettled(writeKept, { scope, params: { kind: 'like', like: true, songIds: [c.id], albumIds: [], name: c.title } }))
+
+    server.state.down = false
+    await settle(() => allSettled(callOutcomeSeen, { scope, params: { outcome: 'answered', server: url } }))
+
+    const sent = server.methods().filter((method) => method === 'star' || method === 'getPlaylist')
+    expect(sent).toEqual(['star', 'getPlaylist'])
+    expect(playlistSongs(scope)).toEqual([b.id, c.id])
   })
 
   it('a server that answered again after a mere doubt (never unreachable) does not read it', async () => {
