@@ -105,7 +105,7 @@ describe('the worker’s media forwarding', () => {
     const opened: string[] = []
     vi.stubGlobal('caches', { open: async (name: string) => void opened.push(name), has: async () => false })
     const { sw } = workerWithPage(undefined)
-    const proxy = mediaProxy(sw, SCOPE, { keepCovers: false })
+    const proxy = mediaProxy(sw, SCOPE, { keepCovers: false, keptSongs: 'served' })
     proxy.remember(alice)
     const cover = new Request(`${SCOPE}media/${alice.key}/getCoverArt?id=al-1&size=300`)
     expect((await proxy.respond(cover, 'page-1', alice.key, 'getCoverArt')).ok).toBe(true)
