@@ -60,15 +60,14 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
   if (globals.NL_MODE === 'window') await api.window.show()
   // Kept songs: a folder of the data folder, served on this launch's origin (kept-songs-folder.ts).
   // Without it (a runtime that refuses the mount) the app starts, offline listening is not offered.
-  const [storage, offlineSongs] = await Promise.all([
-    preloadStorage(dataFolderBackend(api)),
-    openDataFolder(api)
-      .then((folder) => openKeptSongs(api, folder, { base: host.base }))
-      .catch((error: unknown) => {
-        console.error('The kept-songs folder could not be opened; offline listening is not available', error)
-        return null
-      }),
-  ])
+  // After the settings' preload, which creates the data folder on a first start.
+  const storage = await preloadStorage(dataFolderBackend(api))
+  const offlineSongs = await openDataFolder(api)
+    .then((folder) => openKeptSongs(api, folder, { base: host.base }))
+    .catch((error: unknown) => {
+      console.error('The kept-songs folder could not be opened; offline listening is not available', error)
+      return null
+    })
   const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
   // Without an updater nothing would confirm: this start is the healthy one.
   if (updater === null) await health.confirm()
