@@ -115,7 +115,9 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
       const name = nameOf(url)
       if (!upstream) throw new OfflineSongError('failed', 'No server address to fetch the song from')
       const stem = keptFileStem(name)
-      const part = `${folder}/${stem}.part`
+      // A name of its own per attempt: a stopped download's curl may still be writing its file.
+      const partName = `${stem}.${randomPart().slice(0, 8)}.part`
+      const part = `${folder}/${partName}`
       let fetched
       try {
         fetched = await curlToFile(api, upstream, part, options.stallMs ?? DOWNLOAD_STALL_MS)
@@ -124,7 +126,7 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
         throw offlineFailure(error)
       }
       if (signal.aborted) {
-        await removeFile(`${stem}.part`)
+        await removeFile(partName)
         throw aborted(signal)
       }
       return inTurn(async () => {
@@ -134,7 +136,7 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
         try {
           await api.filesystem.move(part, `${folder}/${file}`)
         } catch (error) {
-          await removeFile(`${stem}.part`)
+          await removeFile(partName)
           throw offlineFailure(error)
         }
         try {
