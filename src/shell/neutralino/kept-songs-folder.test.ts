@@ -127,12 +127,15 @@ describe('the desktop’s kept songs, in its data folder', () => {
     expect(kept()).toEqual(['kept-songs.json', expect.stringMatching(/^o99999999-tr-1-0-source-[0-9a-f]{8}\.mp3$/)])
   })
 
-  it('is read again at the next launch, under a new mount', async () => {
-    const first = await keeping({ 'tr-1': () => audio(5000) })
+  it('is read again at the next launch, under a new mount; what a crash left mid-download goes before its first download', async () => {
+    const first = await keeping({ 'tr-1': () => audio(5000), 'tr-2': () => audio(10) })
     await first.keep('tr-1')
+    first.neutralino.files.set(`${FOLDER}/x0123abcd-tr-3-0-source-00000000.1234abcd.part`, new Uint8Array(3))
     const relaunched = await openKeptSongs(first.neutralino, DATA, { random: () => 'n3xt' })
     expect(relaunched.servedAt).toBe('/kept-n3xt/')
-    await relaunched.remove([address('tr-1')])
+    await relaunched.keep(address('tr-2'), new AbortController().signal, upstream('tr-2'))
+    expect(first.kept().filter((file) => file.endsWith('.part'))).toEqual([])
+    await relaunched.remove([address('tr-1'), address('tr-2')])
     expect(first.kept()).toEqual(['kept-songs.json'])
   })
 })

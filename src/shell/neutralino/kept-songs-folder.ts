@@ -100,6 +100,17 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
       await write(Object.fromEntries(Object.entries(current).filter(([name]) => !gone.includes(name))))
       for (const name of gone) await removeFile(current[name]!.file)
     })
+  /**
+   * Once, before the launch's first download: the partial files an earlier launch left (a crash
+   * mid-download or mid-write) go. Songs are left alone: a list that could not be read must not
+   * cost the files it names.
+   */
+  let tidied: Promise<void> | null = null
+  const tidy = () =>
+    (tidied ??= inTurn(async () => {
+      const entries = await api.filesystem.readDirectory(folder).catch(() => [])
+      for (const entry of entries) if (entry.type === 'FILE' && /\.(part|new)$/.test(entry.entry)) await removeFile(entry.entry)
+    }))
   const nameOf = (url: string): string => {
     const address = new URL(url, 'http://page.invalid')
     const media = parseMediaAddress(address.pathname, `${base}media/`)
@@ -114,6 +125,7 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
     async keep(url, signal, upstream) {
       const name = nameOf(url)
       if (!upstream) throw new OfflineSongError('failed', 'No server address to fetch the song from')
+      await tidy()
       const stem = keptFileStem(name)
       // A name of its own per attempt: a stopped download's curl may still be writing its file.
       const partName = `${stem}.${randomPart().slice(0, 8)}.part`
