@@ -5,12 +5,24 @@
  */
 export const OFFLINE_CACHE = 'tonearm-offline-v1'
 
-/** `<scope>offline/<server key>/<song id>/<max bitrate, 0: original>/<format, or 'source'>` */
-export function offlineSongKey(scope: string, serverKey: string, query: URLSearchParams): string | null {
+/**
+ * `<server key>/<song id>/<max bitrate, 0: original>/<format, or 'source'>`: one kept copy, in
+ * no origin (the desktop's kept-songs folder lists its files under it; its origin changes at
+ * every launch). Null when the query names no song.
+ */
+export function keptSongName(serverKey: string, query: URLSearchParams): string | null {
   const id = query.get('id')
   if (!id) return null
   const bitRate = Number(query.get('maxBitRate') ?? '0')
   const format = query.get('format') || 'source'
-  const quality = `${Number.isFinite(bitRate) && bitRate > 0 ? Math.round(bitRate) : 0}/${encodeURIComponent(format)}`
-  return `${scope}offline/${serverKey}/${encodeURIComponent(id)}/${quality}`
+  return `${serverKey}/${encodeURIComponent(id)}/${Number.isFinite(bitRate) && bitRate > 0 ? Math.round(bitRate) : 0}/${encodeURIComponent(format)}`
+}
+
+/** The prefix of every kept copy of one song, whatever its quality. */
+export const keptSongPrefix = (serverKey: string, id: string): string => `${serverKey}/${encodeURIComponent(id)}/`
+
+/** `<scope>offline/<server key>/<song id>/<max bitrate, 0 = original>/<format or source>` */
+export function offlineSongKey(scope: string, serverKey: string, query: URLSearchParams): string | null {
+  const name = keptSongName(serverKey, query)
+  return name === null ? null : `${scope}offline/${name}`
 }

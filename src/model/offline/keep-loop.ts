@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector'
-import { localMediaAddress, mediaServerKey } from '../../api/core/media-route'
+import { localMediaAddress, mediaServerKey, mediaServerOf, upstreamMediaAddress } from '../../api/core/media-route'
 import { OfflineSongError } from '../../shell/shell'
 import { $shell } from '../host/shell'
 import { $mediaAddressing } from '../session/media-addressing'
@@ -34,6 +34,12 @@ export const songAddress = (connection: Parameters<typeof mediaServerKey>[0] | n
     ? localMediaAddress(addressing.route, serverKey, 'stream', { id, maxBitRate: quality.maxBitRate, ...(quality.format ? { format: quality.format } : {}) })
     : null
 
+/** The server's own address of a song's media address, with the credentials: for a host that fetches past the web view (the desktop's curl). */
+const upstreamOf = (connection: Parameters<typeof mediaServerKey>[0] | null, pageOrigin: string, address: string): string => {
+  const server = connection ? mediaServerOf(connection, pageOrigin) : null
+  return server ? upstreamMediaAddress(server, 'stream', new URL(address, 'http://page.invalid').search) : ''
+}
+
 export const $addressing = combine({ connection: $connection, addressing: $mediaAddressing, serverKey: $offlineServerKey })
 
 /** The item whose fetch is stopped (pause, cancel, remove, remove all): its download aborted, no item active. */
@@ -50,12 +56,12 @@ sample({ clock: stopped, fn: () => null, target: activeSet })
 
 const keepSongFx = attach({
   source: $shell,
-  effect: async (shell, { url, signal }: { readonly key: string; readonly songId: string; readonly url: string; readonly signal: AbortSignal }) => {
+  effect: async (shell, { url, upstream, signal }: { readonly key: string; readonly songId: string; readonly url: string; readonly upstream: string; readonly signal: AbortSignal }) => {
     const songs = shell.offlineSongs
     if (!songs) throw new OfflineSongError('failed', 'This host cannot keep songs')
     for (let attempt = 1; ; attempt++) {
       try {
-        return await songs.keep(url, signal)
+        return await songs.keep(url, signal, upstream)
       } catch (error) {
         const again = error instanceof OfflineSongError && (error.reason === 'cut' || error.reason === 'network')
         if (!again || attempt >= KEEP_ATTEMPTS || signal.aborted) throw error
@@ -92,13 +98,14 @@ const next = sample({
     const item = kept.items.find((one) => itemKey(one) === active!.key)
     const song = item && item.status === 'downloading' ? missingSongs(item)[0] : undefined
     const url = item && song ? songAddress(place.connection, place.addressing, place.serverKey, song.id, item.quality) : null
-    return { key: active!.key, item, song, url, signal: active!.abort.signal }
+    const upstream = url ? upstreamOf(place.connection, place.addressing.pageOrigin, url) : ''
+    return { key: active!.key, item, song, url, upstream, signal: active!.abort.signal }
   },
 })
 sample({
   clock: next,
   filter: ({ song, url }) => song !== undefined && url !== null,
-  fn: ({ key, song, url, signal }) => ({ key, songId: song!.id, url: url!, signal }),
+  fn: ({ key, song, url, upstream, signal }) => ({ key, songId: song!.id, url: url!, upstream, signal }),
   target: keepSongFx,
 })
 /** Every song stored: the item is kept. */

@@ -23,7 +23,7 @@ const host = (fetchFn: typeof fetch) => {
 describe('kept songs in Cache Storage', () => {
   it('stores a whole answer under the song-and-quality key the worker looks up, with its length', async () => {
     const { caches, songs } = host(answering(new Uint8Array(5000)))
-    expect(await songs.keep(ADDRESS, new AbortController().signal)).toBe(5000)
+    expect(await songs.keep(ADDRESS, new AbortController().signal, '')).toBe(5000)
     expect(caches.stored(OFFLINE_CACHE)).toEqual([KEY])
     const kept = await (await caches.open(OFFLINE_CACHE)).match(KEY)
     expect(kept?.headers.get('Content-Length')).toBe('5000')
@@ -31,7 +31,7 @@ describe('kept songs in Cache Storage', () => {
 
   it('a body shorter than announced is refused as cut, and nothing is stored', async () => {
     const { caches, songs } = host(answering(new Uint8Array(2500), 5000))
-    const failure = await songs.keep(ADDRESS, new AbortController().signal).catch((error: unknown) => error)
+    const failure = await songs.keep(ADDRESS, new AbortController().signal, '').catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(OfflineSongError)
     expect((failure as OfflineSongError).reason).toBe('cut')
     expect(caches.stored(OFFLINE_CACHE)).toEqual([])
@@ -40,21 +40,21 @@ describe('kept songs in Cache Storage', () => {
   it('a full storage is reported as the quota', async () => {
     const { caches, songs } = host(answering(new Uint8Array(5000)))
     caches.quota = 1000
-    const failure = await songs.keep(ADDRESS, new AbortController().signal).catch((error: unknown) => error)
+    const failure = await songs.keep(ADDRESS, new AbortController().signal, '').catch((error: unknown) => error)
     expect((failure as OfflineSongError).reason).toBe('quota')
   })
 
   it('removes a copy by its media address', async () => {
     const { caches, songs } = host(answering(new Uint8Array(10)))
-    await songs.keep(ADDRESS, new AbortController().signal)
+    await songs.keep(ADDRESS, new AbortController().signal, '')
     await songs.remove([`${ADDRESS}&estimateContentLength=true`])
     expect(caches.stored(OFFLINE_CACHE)).toEqual([])
   })
 
   it('forgets every copy of one server key, and only of it', async () => {
     const { caches, songs } = host(answering(new Uint8Array(10)))
-    await songs.keep(ADDRESS, new AbortController().signal)
-    await songs.keep('/media/x99999999/stream?id=tr-1&maxBitRate=0', new AbortController().signal)
+    await songs.keep(ADDRESS, new AbortController().signal, '')
+    await songs.keep('/media/x99999999/stream?id=tr-1&maxBitRate=0', new AbortController().signal, '')
     await songs.forget('o0123abcd')
     expect(caches.stored(OFFLINE_CACHE)).toEqual([`${PAGE}offline/x99999999/tr-1/0/source`])
   })
