@@ -128,14 +128,14 @@ export interface StorageEstimateOf {
 
 export interface OfflineSongs {
   /**
-   * Fetches the media address whole, checks it (HTTP 200, a file, the announced length) and
-   * stores it; resolves with its size in bytes. Rejects with an OfflineSongError, or the signal's
-   * AbortError; nothing is stored then.
+   * Fetches the media address (a song's stream or a cover) whole, checks it (HTTP 200, a file,
+   * the announced length) and stores it; resolves with its size in bytes. Rejects with an
+   * OfflineSongError, or the signal's AbortError; nothing is stored then.
    */
   keep(url: string, signal: AbortSignal): Promise<number>
-  /** Drops the stored copies of these media addresses. */
+  /** Drops the stored copies of these media addresses (streams or covers). */
   remove(urls: readonly string[]): Promise<void>
-  /** Drops every copy kept for a server key (a saved server forgotten). */
+  /** Drops every copy, songs and covers, kept for a server key (a saved server forgotten). */
   forget(serverKey: string): Promise<void>
   /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
   persist(): Promise<boolean>
