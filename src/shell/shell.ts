@@ -128,16 +128,16 @@ export interface StorageEstimateOf {
  */
 export interface OfflineSongs {
   /**
-   * Fetches the song whole, checks it (HTTP 200, a file, the announced length) and stores it under
-   * its media address `url`; resolves with its size in bytes. Rejects with an OfflineSongError, or
-   * the signal's AbortError; nothing is stored then. The browser fetches `url` through its Service
-   * Worker; the desktop app fetches `upstream`, the server's own address with the credentials,
-   * past the web view (its curl), and stores nothing of it but the song.
+   * Fetches the media address (a song's stream or a cover) whole, checks it (HTTP 200, a file,
+   * the announced length) and stores it under `url`; resolves with its size in bytes. Rejects with
+   * an OfflineSongError, or the signal's AbortError; nothing is stored then. The browser fetches
+   * `url` through its Service Worker; the desktop app fetches `upstream`, the server's own address
+   * of a song with the credentials, past the web view (its curl), and keeps songs only.
    */
   keep(url: string, signal: AbortSignal, upstream: string): Promise<number>
-  /** Drops the stored copies of these media addresses. */
+  /** Drops the stored copies of these media addresses (streams or covers). */
   remove(urls: readonly string[]): Promise<void>
-  /** Drops every copy kept for a server key (a saved server forgotten). */
+  /** Drops every copy, songs and covers, kept for a server key (a saved server forgotten). */
   forget(serverKey: string): Promise<void>
   /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
   persist(): Promise<boolean>

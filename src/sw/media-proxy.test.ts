@@ -100,6 +100,37 @@ describe('the worker’s media forwarding', () => {
     expect(caches.stored(OFFLINE_CACHE)).toEqual([])
   })
 
+  it('a cover kept offline answers from storage without reaching the server; another size, the server failing, gets the largest one kept', async () => {
+    const sent = stubFetch()
+    const caches = fakeCacheStorage()
+    vi.stubGlobal('caches', caches)
+    const offline = await caches.open(OFFLINE_CACHE)
+    await offline.put(`${SCOPE}offline-covers/${alice.key}/al-1/96`, new Response(new Uint8Array(96), { headers: { 'Content-Type': 'image/jpeg' } }))
+    await offline.put(`${SCOPE}offline-covers/${alice.key}/al-1/300`, new Response(new Uint8Array(300), { headers: { 'Content-Type': 'image/jpeg' } }))
+    const { sw } = workerWithPage(undefined)
+    const proxy = mediaProxy(sw, SCOPE)
+    proxy.remember(alice)
+    const coverOf = (size: number) => new Request(`${SCOPE}media/${alice.key}/getCoverArt?id=al-1&size=${size}`)
+    const small = await proxy.respond(coverOf(96), 'page-1', alice.key, 'getCoverArt')
+    expect((await small.arrayBuffer()).byteLength).toBe(96)
+    expect(sent).toEqual([])
+
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const big = await proxy.respond(coverOf(600), 'page-1', alice.key, 'getCoverArt')
+    expect(big.headers.get('Content-Type')).toBe('image/jpeg')
+    expect((await big.arrayBuffer()).byteLength).toBe(300)
+    // Without any page to give the credentials, too.
+    const { sw: alone } = workerWithPage(null)
+    const unknown = await mediaProxy(alone, SCOPE).respond(coverOf(512), 'page-1', alice.key, 'getCoverArt')
+    expect((await unknown.arrayBuffer()).byteLength).toBe(300)
+    // A cover never kept still fails as the server does.
+    await expect(proxy.respond(new Request(`${SCOPE}media/${alice.key}/getCoverArt?id=al-2&size=300`), 'page-1', alice.key, 'getCoverArt')).rejects.toThrow('Failed to fetch')
+    await proxy.forget(alice.key)
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([])
+  })
+
   it('the desktop app’s worker keeps no cover: Cache Storage is never opened, on a cover or on sign-out', async () => {
     const sent = stubFetch()
     const opened: string[] = []

@@ -3,7 +3,7 @@ import { upstreamMediaAddress } from '../api/core/media-route'
 import type { KeptSongSource } from './kept-sources'
 import { cachedKeptSongs, servedKeptSongs } from './kept-sources'
 import { isMediaServer, QUESTION_MESSAGE } from './messages'
-import { OFFLINE_CACHE } from './offline-key'
+import { OFFLINE_CACHE, offlineCoverKey, offlineCoverPrefix } from './offline-key'
 import type { ServiceWorkerScope, WindowClient } from './worker-scope'
 
 /** How long a page may take to answer the worker's question for credentials. */
@@ -77,15 +77,42 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: Media
     return pending
   }
 
-  const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
-    if (!options.keepCovers) return fetch(upstream, init)
-    const cache = await caches.open(COVER_CACHE)
-    const kept = await cache.match(request.url)
+  /** The cover kept offline with an item, in the size asked. */
+  const keptCover = async (key: string, url: URL): Promise<Response | null> => {
+    const cacheKey = offlineCoverKey(scope, key, url.searchParams)
+    if (!cacheKey || !(await caches.has(OFFLINE_CACHE))) return null
+    return (await (await caches.open(OFFLINE_CACHE)).match(cacheKey)) ?? null
+  }
+
+  /** The largest size of the cover kept offline: what answers another size when the server cannot (the big player, the MediaSession artwork). */
+  const anyKeptCover = async (key: string, url: URL): Promise<Response | null> => {
+    const id = url.searchParams.get('id')
+    if (!id || !(await caches.has(OFFLINE_CACHE))) return null
+    const cache = await caches.open(OFFLINE_CACHE)
+    const prefix = offlineCoverPrefix(scope, key, id)
+    const sizeOf = (request: Request) => Number(request.url.slice(prefix.length)) || Number.MAX_SAFE_INTEGER
+    const largest = (await cache.keys()).filter((kept) => kept.url.startsWith(prefix)).sort((one, other) => sizeOf(other) - sizeOf(one))[0]
+    return largest ? ((await cache.match(largest)) ?? null) : null
+  }
+
+  const cover = async (request: Request, key: string, upstream: string, init: RequestInit): Promise<Response> => {
+    const fetchCover = async (): Promise<Response> => {
+      if (!options.keepCovers) return fetch(upstream, init)
+      const cache = await caches.open(COVER_CACHE)
+      const kept = await cache.match(request.url)
+      if (kept) return kept
+      const response = await fetch(upstream, init)
+      // Only readable, whole answers: a failed or opaque one is not kept.
+      if (response.status === 200 && response.type !== 'opaque') await cache.put(request.url, response.clone()).catch(() => undefined)
+      return response
+    }
+    // The server unreachable or failing: another size of the cover kept offline, if any.
+    const answer = await fetchCover().catch((error: unknown) => error)
+    if (answer instanceof Response && answer.status < 500) return answer
+    const kept = await anyKeptCover(key, new URL(request.url)).catch(() => null)
     if (kept) return kept
-    const response = await fetch(upstream, init)
-    // Only readable, whole answers: a failed or opaque one is not kept.
-    if (response.status === 200 && response.type !== 'opaque') await cache.put(request.url, response.clone()).catch(() => undefined)
-    return response
+    if (answer instanceof Response) return answer
+    throw answer
   }
 
   return {
@@ -93,7 +120,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: Media
       servers.set(server.key, server)
       arrived.get(server.key)?.(server)
     },
-    /** Signing out: the credentials, and the covers and songs kept under that server's key, go. */
+    /** Signing out: the credentials, and the covers and songs kept under that server's key (offline ones included), go. */
     async forget(key: string | null): Promise<void> {
       if (key === null) servers.clear()
       else servers.delete(key)
@@ -116,6 +143,10 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: Media
         const kept = await cached.exact(key, url, range).catch(() => null)
         if (kept) return kept
       }
+      if (method === 'getCoverArt' && !range) {
+        const kept = await keptCover(key, url).catch(() => null)
+        if (kept) return kept
+      }
       const server = await serverFor(clientId, key)
       const kept = keptOf(server)
       if (method === 'stream' && !cached && kept) {
@@ -123,9 +154,8 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: Media
         if (copy) return copy
       }
       if (!server) {
-        const copy = method === 'stream' ? await kept?.any(key, url, range).catch(() => null) : null
-        if (copy) return copy
-        return new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
+        const copy = method === 'stream' ? await kept?.any(key, url, range).catch(() => null) : method === 'getCoverArt' ? await anyKeptCover(key, url).catch(() => null) : null
+        return copy ?? new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
       }
       const upstream = upstreamMediaAddress(server, method, url.search)
       // A server of another origin that sends no CORS answers an element without `crossOrigin`
@@ -139,7 +169,7 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: Media
         headers: range ? { Range: range } : {},
         signal: request.signal,
       }
-      if (method === 'getCoverArt' && !range) return cover(request, upstream, init)
+      if (method === 'getCoverArt' && !range) return cover(request, key, upstream, init)
       if (method !== 'stream') return fetch(upstream, init)
       // The server unreachable or failing: a copy kept in another quality plays instead.
       const answer = await fetch(upstream, init).catch((error: unknown) => error)

@@ -1,7 +1,7 @@
 /**
- * The key a kept song is stored under in Cache Storage: the server key, the song and the quality
- * asked (bitrate and format), never the credentials (they change at every sign-in). A stream
- * address that asks the same song in the same quality finds the same copy.
+ * The keys kept songs and covers are stored under in Cache Storage: the server key, the song and
+ * the quality asked (bitrate and format), or the cover and its size, never the credentials (they
+ * change at every sign-in). A stream or cover address that asks the same thing finds the same copy.
  */
 export const OFFLINE_CACHE = 'tonearm-offline-v1'
 
@@ -25,4 +25,18 @@ export const keptSongPrefix = (serverKey: string, id: string): string => `${serv
 export function offlineSongKey(scope: string, serverKey: string, query: URLSearchParams): string | null {
   const name = keptSongName(serverKey, query)
   return name === null ? null : `${scope}offline/${name}`
+}
+
+/** Where a server key's kept covers start: `<scope>offline-covers/<server key>/`, apart from its songs. */
+export const offlineCoversPrefix = (scope: string, serverKey: string): string => `${scope}offline-covers/${serverKey}/`
+
+/** Where every kept size of one cover starts: `<scope>offline-covers/<server key>/<cover id>/`. */
+export const offlineCoverPrefix = (scope: string, serverKey: string, id: string): string => `${offlineCoversPrefix(scope, serverKey)}${encodeURIComponent(id)}/`
+
+/** `<scope>offline-covers/<server key>/<cover id>/<size, 0: the server's own>` */
+export function offlineCoverKey(scope: string, serverKey: string, query: URLSearchParams): string | null {
+  const id = query.get('id')
+  if (!id) return null
+  const size = Number(query.get('size') ?? '0')
+  return `${offlineCoverPrefix(scope, serverKey, id)}${Number.isFinite(size) && size > 0 ? Math.round(size) : 0}`
 }

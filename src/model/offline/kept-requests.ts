@@ -102,7 +102,7 @@ fetchItemFx.failData.watch((error) => console.error('Keep offline:', error))
 sample({
   clock: keepAsked,
   filter: (request) => request.kind !== 'queue' && request.songs !== undefined,
-  fn: (request) => ({ kind: request.kind, id: request.id, name: request.name ?? '', songs: request.songs ?? [] }),
+  fn: (request) => ({ kind: request.kind, id: request.id, name: request.name ?? '', ...(request.coverArt ? { coverArt: request.coverArt } : {}), songs: request.songs ?? [] }),
   target: itemRequested,
 })
 sample({

@@ -9,6 +9,7 @@ import { cacheOfflineSongs } from './offline-songs'
 const PAGE = 'http://app.test/'
 const ADDRESS = '/media/o0123abcd/stream?id=tr-1&maxBitRate=0'
 const KEY = `${PAGE}offline/o0123abcd/tr-1/0/source`
+const COVER = '/media/o0123abcd/getCoverArt?id=al-1&size=300'
 
 /** A fetch answering `body` with `announced` as its Content-Length. */
 function answering(body: Uint8Array<ArrayBuffer>, announced = body.byteLength): typeof fetch {
@@ -51,9 +52,25 @@ describe('kept songs in Cache Storage', () => {
     expect(caches.stored(OFFLINE_CACHE)).toEqual([])
   })
 
-  it('forgets every copy of one server key, and only of it', async () => {
+  it('keeps a cover under its cover-and-size key, apart from the songs, and removes it by its address', async () => {
+    const { caches, songs } = host(async () => new Response(new Uint8Array(700), { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': '700' } }))
+    expect(await songs.keep(COVER, new AbortController().signal, '')).toBe(700)
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([`${PAGE}offline-covers/o0123abcd/al-1/300`])
+    await songs.remove([COVER])
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([])
+  })
+
+  it('a cover answered with an error document is refused, and nothing is stored', async () => {
+    const { caches, songs } = host(async () => new Response('{"subsonic-response":{"status":"failed","error":{"code":70,"message":"Cover art not found"}}}', { headers: { 'Content-Type': 'application/json' } }))
+    const failure = await songs.keep(COVER, new AbortController().signal, '').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(OfflineSongError)
+    expect(caches.stored(OFFLINE_CACHE)).toEqual([])
+  })
+
+  it('forgets every copy of one server key, songs and covers, and only of it', async () => {
     const { caches, songs } = host(answering(new Uint8Array(10)))
     await songs.keep(ADDRESS, new AbortController().signal, '')
+    await songs.keep(COVER, new AbortController().signal, '')
     await songs.keep('/media/x99999999/stream?id=tr-1&maxBitRate=0', new AbortController().signal, '')
     await songs.forget('o0123abcd')
     expect(caches.stored(OFFLINE_CACHE)).toEqual([`${PAGE}offline/x99999999/tr-1/0/source`])

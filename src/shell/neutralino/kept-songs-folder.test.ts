@@ -53,6 +53,14 @@ describe('the desktop’s kept songs, in its data folder', () => {
     expect(await songs.persist()).toBe(true)
   })
 
+  it('keeps songs only: a cover address is refused before anything is fetched or written', async () => {
+    const { songs, kept, fetched } = await keeping({ 'al-1': () => new Response(new Uint8Array(700), { headers: { 'Content-Type': 'image/jpeg' } }) })
+    const failure = await songs.keep(`/media/${KEY}/getCoverArt?id=al-1&size=300`, new AbortController().signal, '').catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(OfflineSongError)
+    expect(fetched).toEqual([])
+    expect(kept()).toEqual([])
+  })
+
   it('serves the folder on the page’s origin for this launch, where the worker answers the stream and its ranges from it', async () => {
     for (const ranges of [true, false]) {
       const { neutralino, songs, keep } = await keeping({ 'tr-1': () => audio(5000) })

@@ -123,6 +123,7 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
     servedAt: `${mount}/`,
     readsPastCors: true,
     async keep(url, signal, upstream) {
+      if (!new URL(url, 'http://page.invalid').pathname.endsWith('/stream')) throw new OfflineSongError('failed', 'The desktop app keeps songs, not covers')
       const name = nameOf(url)
       if (!upstream) throw new OfflineSongError('failed', 'No server address to fetch the song from')
       await tidy()
