@@ -37,12 +37,14 @@ async function keepOnce(browser, appUrl) {
       let bytes = 0
       const keys = await cache.keys()
       for (const request of keys) bytes += Number((await cache.match(request))?.headers.get('Content-Length') ?? 0)
-      return { songs: keys.length, bytes }
+      // Songs under offline/, the covers kept with the playlist under offline-covers/ (src/sw/offline-key.ts).
+      const covers = keys.filter((request) => new URL(request.url).pathname.includes('/offline-covers/')).length
+      return { songs: keys.length - covers, covers, bytes }
     })
     const usage = (await page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0)) - usageBefore
     const longest = await page.evaluate(() => Math.max(0, ...window.benchLongTasks))
     const longTasks = await page.evaluate(() => window.benchLongTasks.length)
-    return { ms, songs: stored.songs, bytes: stored.bytes, usage, longest, longTasks }
+    return { ms, songs: stored.songs, covers: stored.covers, bytes: stored.bytes, usage, longest, longTasks }
   } finally {
     await context.close()
   }
@@ -55,7 +57,7 @@ export async function benchOffline(browser, appUrl, { runs = 3, streamBytes }) {
   const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
   console.info(`\nKeeping ${OFFLINE_SONGS.toLocaleString('en-US')} songs offline (a playlist of the fake library, ${(streamBytes / 1024).toFixed(0)} KB a song), median of ${runs} runs:`)
   console.info(`  click → kept: ${(m('ms') / 1000).toFixed(1)} s (${(m('ms') / OFFLINE_SONGS).toFixed(1)} ms a song; runs: ${results.map((r) => (r.ms / 1000).toFixed(1)).join(', ')} s)`)
-  console.info(`  stored: ${m('songs')} songs, ${mb(m('bytes'))} in Cache Storage; the origin's usage grew by ${mb(m('usage'))} (songs, the kept document, covers)`)
+  console.info(`  stored: ${m('songs')} songs and ${m('covers')} covers, ${mb(m('bytes'))} in Cache Storage; the origin's usage grew by ${mb(m('usage'))} (songs, the kept document, covers)`)
   // The browser reports only tasks of 50 ms or more: 0 is "none that long".
   const longest = (ms) => (ms > 0 ? `${ms.toFixed(0)} ms` : 'none of 50 ms or more')
   console.info(`  longest task meanwhile: ${longest(m('longest'))} (budget ${LONGEST_TASK_BUDGET_MS} ms; runs: ${results.map((r) => longest(r.longest)).join(', ')}); tasks of 50 ms or more: ${results.map((r) => r.longTasks).join(', ')}`)

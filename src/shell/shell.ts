@@ -113,12 +113,6 @@ export class OfflineSongError extends Error {
   }
 }
 
-/**
- * Songs kept for offline listening: the browser keeps them in Cache Storage, where the Service
- * Worker answers the audio element from (docs/offline.md). Addresses are media addresses
- * (src/api/core/media-route.ts); the copy's key is made from the server key, the song and the
- * quality, never the credentials.
- */
 /** What the browser says of the origin's storage (OfflineSongs.estimate). */
 export interface StorageEstimateOf {
   readonly usage: number
@@ -126,16 +120,24 @@ export interface StorageEstimateOf {
   readonly persisted: boolean
 }
 
+/**
+ * Songs kept for offline listening: the browser keeps them in Cache Storage, the desktop app in
+ * its data folder; the Service Worker answers the audio element from them (docs/offline.md).
+ * Addresses are media addresses (src/api/core/media-route.ts); the copy's key is made from the
+ * server key, the song and the quality, never the credentials.
+ */
 export interface OfflineSongs {
   /**
-   * Fetches the media address whole, checks it (HTTP 200, a file, the announced length) and
-   * stores it; resolves with its size in bytes. Rejects with an OfflineSongError, or the signal's
-   * AbortError; nothing is stored then.
+   * Fetches the media address (a song's stream or a cover) whole, checks it (HTTP 200, a file,
+   * the announced length) and stores it under `url`; resolves with its size in bytes. Rejects with
+   * an OfflineSongError, or the signal's AbortError; nothing is stored then. The browser fetches
+   * `url` through its Service Worker; the desktop app fetches `upstream`, the server's own address
+   * of a song with the credentials, past the web view (its curl), and keeps songs only.
    */
-  keep(url: string, signal: AbortSignal): Promise<number>
-  /** Drops the stored copies of these media addresses. */
+  keep(url: string, signal: AbortSignal, upstream: string): Promise<number>
+  /** Drops the stored copies of these media addresses (streams or covers). */
   remove(urls: readonly string[]): Promise<void>
-  /** Drops every copy kept for a server key (a saved server forgotten). */
+  /** Drops every copy, songs and covers, kept for a server key (a saved server forgotten). */
   forget(serverKey: string): Promise<void>
   /** Asks the browser not to evict this storage silently; resolves whether it agreed. */
   persist(): Promise<boolean>
@@ -144,6 +146,13 @@ export interface OfflineSongs {
    * evicted without asking); null when it gives none.
    */
   estimate(): Promise<StorageEstimateOf | null>
+  /**
+   * Where this host serves its kept songs to the Service Worker (a path of the page's origin, for
+   * this launch: the desktop app's mounted folder); absent where the worker keeps them itself.
+   */
+  readonly servedAt?: string
+  /** Songs are fetched past the web view, so a server without CORS on its streams can be kept (the desktop's curl). */
+  readonly readsPastCors?: boolean
 }
 
 export interface Shell {
@@ -193,6 +202,6 @@ export interface Shell {
    * the previous server's library, caches or audio survives). Absent: the host cannot.
    */
   readonly restart?: () => Promise<void>
-  /** Songs kept for offline listening; absent or null where the host cannot keep them (no Service Worker). */
+  /** Songs kept for offline listening; absent or null where the host cannot keep them (no Service Worker, no kept-songs folder). */
   readonly offlineSongs?: OfflineSongs | null
 }

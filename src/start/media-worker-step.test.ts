@@ -1,8 +1,11 @@
+import { allSettled } from 'effector'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PLACEHOLDER_COVER } from '../api/core/media-urls'
 import { $coverArtUrl } from '../model/library/cover-art'
 import { $mediaAddressing } from '../model/session/media-addressing'
-import { $serverConfig, DEFAULT_SERVER_CONFIG } from '../model/session/server-config'
+import { $serverConfig, DEFAULT_SERVER_CONFIG, serverRemoved } from '../model/session/server-config'
+import { createMemoryShell } from '../shell/memory-shell'
+import { fakeOfflineSongs } from '../testing/fake-offline-songs'
 import { fakeWorkerContainer } from '../testing/fake-worker-container'
 import { forkWithShell } from '../testing/scope'
 import { DESKTOP_HOLD_LIMIT_MS, startMediaWorker } from './media-worker-step'
@@ -18,8 +21,9 @@ function page(desktop: boolean): Window {
 }
 
 /** Signed in with password auth (Supysonic's) to a server of another origin. */
-function signedIn() {
+function signedIn(shell = createMemoryShell()) {
   return forkWithShell({
+    shell,
     values: [[$serverConfig, { ...DEFAULT_SERVER_CONFIG, isServerConfigured: true, url: 'https://music.example.org', username: 'bob', password: 'enc:736573616d65', authType: 'password' }]],
   })
 }
@@ -83,5 +87,18 @@ describe('the desktop app’s Service Worker', () => {
     expect(scope.getState($mediaAddressing).held).toBeFalsy()
     expect(fake.registered).toEqual([])
     expect(win.requestIdleCallback).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells the worker where the desktop serves its kept songs, and on sign-out drops the account’s kept files', async () => {
+    const songs = Object.assign(fakeOfflineSongs(), { servedAt: '/kept-abc/' })
+    const forgotten: string[] = []
+    songs.forget = async (key) => void forgotten.push(key)
+    const { scope } = signedIn(Object.assign(createMemoryShell(), { offlineSongs: songs }))
+    const fake = fakeWorkerContainer(true)
+    startMediaWorker(scope, { window: page(true), container: fake.container, base: '/' })
+    const entry = (fake.posted[0] as { server: { key: string; kept?: string } }).server
+    expect(entry.kept).toBe('/kept-abc/')
+    await allSettled(serverRemoved, { scope })
+    expect(forgotten).toEqual([entry.key])
   })
 })

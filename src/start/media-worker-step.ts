@@ -64,15 +64,23 @@ export function startMediaWorker(scope: Scope, host: MediaWorkerHost = pageHost(
   }
   const currentServer = () => {
     const connection = scope.getState($connection)
-    return connection ? mediaServerOf(connection, origin) : null
+    const server = connection ? mediaServerOf(connection, origin) : null
+    // The desktop's kept songs are served on this origin for this launch: the worker reads them there.
+    const kept = scope.getState($shell).offlineSongs?.servedAt
+    return server && kept ? { ...server, kept } : server
   }
   const worker = connectMediaWorker({
     container,
     scriptUrl: `${base}${WORKER_FILE}`,
     scope: base,
     currentServer,
-    // Signing out drops the account's kept songs (the worker, by key) and their document.
-    forgotten: (key) => void scope.getState($shell).documents.remove(keptDocumentKey(key)).catch(() => undefined),
+    // Signing out drops the account's kept songs (the worker's by key; the desktop's files, which
+    // the page keeps) and their document.
+    forgotten: (key) => {
+      const shell = scope.getState($shell)
+      void shell.documents.remove(keptDocumentKey(key)).catch(() => undefined)
+      if (shell.offlineSongs?.servedAt) void shell.offlineSongs.forget(key).catch((error: unknown) => console.error('The kept songs could not be removed:', error))
+    },
     controlled: () => {
       if (holding !== null) clearTimeout(holding)
       holding = null

@@ -1,8 +1,9 @@
 import type { MediaServer } from '../api/core/media-route'
 import { upstreamMediaAddress } from '../api/core/media-route'
-import { rangeResponse } from './byte-range'
+import type { KeptSongSource } from './kept-sources'
+import { cachedKeptSongs, servedKeptSongs } from './kept-sources'
 import { isMediaServer, QUESTION_MESSAGE } from './messages'
-import { OFFLINE_CACHE, offlineSongKey } from './offline-key'
+import { OFFLINE_CACHE, offlineCoverKey, offlineCoverPrefix } from './offline-key'
 import type { ServiceWorkerScope, WindowClient } from './worker-scope'
 
 /** How long a page may take to answer the worker's question for credentials. */
@@ -15,7 +16,22 @@ export const COVER_CACHE = 'tonearm-covers-v1'
  * The credentials live in this object's memory only: a worker restarted by the browser asks the
  * page that made the request, then any page it controls.
  */
-export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { readonly keepCovers: boolean } = { keepCovers: true }) {
+export interface MediaProxyOptions {
+  readonly keepCovers: boolean
+  /**
+   * Where kept songs are: Cache Storage (the browser), or the files the desktop's runtime serves
+   * where the server's entry says (`kept`, a path of this origin for this launch).
+   */
+  readonly keptSongs: 'cache' | 'served'
+  /** The worker's fetch of this origin's files (the desktop's kept songs); a stand-in in tests. */
+  readonly fetchLocal?: typeof fetch
+}
+
+export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: MediaProxyOptions = { keepCovers: true, keptSongs: 'cache' }) {
+  const cached = options.keptSongs === 'cache' ? cachedKeptSongs(scope) : null
+  /** The kept songs of a server's entry: the browser's cache, whatever the entry; the desktop's, where the entry says. */
+  const keptOf = (server: MediaServer | null): KeptSongSource | null =>
+    cached ?? (server?.kept ? servedKeptSongs(server.kept, options.fetchLocal) : null)
   const servers = new Map<string, MediaServer>()
   const asking = new Map<string, Promise<MediaServer | null>>()
 
@@ -61,37 +77,42 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { rea
     return pending
   }
 
-  const keptSong = async (key: string, url: URL, range: string | null): Promise<Response | null> => {
-    const cacheKey = offlineSongKey(scope, key, url.searchParams)
+  /** The cover kept offline with an item, in the size asked. */
+  const keptCover = async (key: string, url: URL): Promise<Response | null> => {
+    const cacheKey = offlineCoverKey(scope, key, url.searchParams)
     if (!cacheKey || !(await caches.has(OFFLINE_CACHE))) return null
-    const kept = await (await caches.open(OFFLINE_CACHE)).match(cacheKey)
-    if (!kept) return null
-    return rangeResponse(await kept.blob(), range, kept.headers)
+    return (await (await caches.open(OFFLINE_CACHE)).match(cacheKey)) ?? null
   }
 
-  /**
-   * Any kept copy of the song, whatever its quality: what answers when the server cannot (the
-   * quality chosen for streaming changed since the song was kept, and the server is unreachable).
-   */
-  const anyKeptSong = async (key: string, url: URL, range: string | null): Promise<Response | null> => {
+  /** The largest size of the cover kept offline: what answers another size when the server cannot (the big player, the MediaSession artwork). */
+  const anyKeptCover = async (key: string, url: URL): Promise<Response | null> => {
     const id = url.searchParams.get('id')
     if (!id || !(await caches.has(OFFLINE_CACHE))) return null
     const cache = await caches.open(OFFLINE_CACHE)
-    const prefix = `${scope}offline/${key}/${encodeURIComponent(id)}/`
-    const request = (await cache.keys()).find((kept) => kept.url.startsWith(prefix))
-    const kept = request ? await cache.match(request) : undefined
-    return kept ? rangeResponse(await kept.blob(), range, kept.headers) : null
+    const prefix = offlineCoverPrefix(scope, key, id)
+    const sizeOf = (request: Request) => Number(request.url.slice(prefix.length)) || Number.MAX_SAFE_INTEGER
+    const largest = (await cache.keys()).filter((kept) => kept.url.startsWith(prefix)).sort((one, other) => sizeOf(other) - sizeOf(one))[0]
+    return largest ? ((await cache.match(largest)) ?? null) : null
   }
 
-  const cover = async (request: Request, upstream: string, init: RequestInit): Promise<Response> => {
-    if (!options.keepCovers) return fetch(upstream, init)
-    const cache = await caches.open(COVER_CACHE)
-    const kept = await cache.match(request.url)
+  const cover = async (request: Request, key: string, upstream: string, init: RequestInit): Promise<Response> => {
+    const fetchCover = async (): Promise<Response> => {
+      if (!options.keepCovers) return fetch(upstream, init)
+      const cache = await caches.open(COVER_CACHE)
+      const kept = await cache.match(request.url)
+      if (kept) return kept
+      const response = await fetch(upstream, init)
+      // Only readable, whole answers: a failed or opaque one is not kept.
+      if (response.status === 200 && response.type !== 'opaque') await cache.put(request.url, response.clone()).catch(() => undefined)
+      return response
+    }
+    // The server unreachable or failing: another size of the cover kept offline, if any.
+    const answer = await fetchCover().catch((error: unknown) => error)
+    if (answer instanceof Response && answer.status < 500) return answer
+    const kept = await anyKeptCover(key, new URL(request.url)).catch(() => null)
     if (kept) return kept
-    const response = await fetch(upstream, init)
-    // Only readable, whole answers: a failed or opaque one is not kept.
-    if (response.status === 200 && response.type !== 'opaque') await cache.put(request.url, response.clone()).catch(() => undefined)
-    return response
+    if (answer instanceof Response) return answer
+    throw answer
   }
 
   return {
@@ -99,11 +120,12 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { rea
       servers.set(server.key, server)
       arrived.get(server.key)?.(server)
     },
-    /** Signing out: the credentials, and the covers and songs kept under that server's key, go. */
+    /** Signing out: the credentials, and the covers and songs kept under that server's key (offline ones included), go. */
     async forget(key: string | null): Promise<void> {
       if (key === null) servers.clear()
       else servers.delete(key)
-      const names = options.keepCovers ? [COVER_CACHE, OFFLINE_CACHE] : [OFFLINE_CACHE]
+      // The desktop's kept songs are files: the page drops them (OfflineSongs.forget).
+      const names = [...(options.keepCovers ? [COVER_CACHE] : []), ...(cached ? [OFFLINE_CACHE] : [])]
       for (const name of names) {
         if (!(await caches.has(name))) continue
         const cache = await caches.open(name)
@@ -115,14 +137,25 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { rea
     async respond(request: Request, clientId: string, key: string, method: string): Promise<Response> {
       const url = new URL(request.url)
       const range = request.headers.get('Range')
-      if (method === 'stream') {
-        const kept = await keptSong(key, url, range).catch(() => null)
+      // The browser's kept songs are looked up before the credentials; the desktop's are found
+      // through the server's entry, which says where they are served for this launch.
+      if (method === 'stream' && cached) {
+        const kept = await cached.exact(key, url, range).catch(() => null)
+        if (kept) return kept
+      }
+      if (method === 'getCoverArt' && !range) {
+        const kept = await keptCover(key, url).catch(() => null)
         if (kept) return kept
       }
       const server = await serverFor(clientId, key)
+      const kept = keptOf(server)
+      if (method === 'stream' && !cached && kept) {
+        const copy = await kept.exact(key, url, range).catch(() => null)
+        if (copy) return copy
+      }
       if (!server) {
-        const kept = method === 'stream' ? await anyKeptSong(key, url, range).catch(() => null) : null
-        return kept ?? new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
+        const copy = method === 'stream' ? await kept?.any(key, url, range).catch(() => null) : method === 'getCoverArt' ? await anyKeptCover(key, url).catch(() => null) : null
+        return copy ?? new Response('No credentials for this server: sign in again', { status: 503, statusText: 'Service Unavailable' })
       }
       const upstream = upstreamMediaAddress(server, method, url.search)
       // A server of another origin that sends no CORS answers an element without `crossOrigin`
@@ -136,13 +169,13 @@ export function mediaProxy(sw: ServiceWorkerScope, scope: string, options: { rea
         headers: range ? { Range: range } : {},
         signal: request.signal,
       }
-      if (method === 'getCoverArt' && !range) return cover(request, upstream, init)
+      if (method === 'getCoverArt' && !range) return cover(request, key, upstream, init)
       if (method !== 'stream') return fetch(upstream, init)
       // The server unreachable or failing: a copy kept in another quality plays instead.
       const answer = await fetch(upstream, init).catch((error: unknown) => error)
       if (answer instanceof Response && (answer.type === 'opaque' || answer.status < 500)) return answer
-      const kept = await anyKeptSong(key, url, range).catch(() => null)
-      if (kept) return kept
+      const copy = await kept?.any(key, url, range).catch(() => null)
+      if (copy) return copy
       if (answer instanceof Response) return answer
       throw answer
     },

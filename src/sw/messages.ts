@@ -12,7 +12,8 @@ export const QUESTION_MESSAGE = 'tonearm-media-server?'
 export function isMediaServer(value: unknown): value is MediaServer {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
-  return typeof entry.key === 'string' && typeof entry.rest === 'string' && typeof entry.auth === 'string' && /^https?:\/\//.test(entry.rest)
+  const kept = entry.kept === undefined || (typeof entry.kept === 'string' && /^\/[A-Za-z0-9_-]+\/$/.test(entry.kept))
+  return typeof entry.key === 'string' && typeof entry.rest === 'string' && typeof entry.auth === 'string' && /^https?:\/\//.test(entry.rest) && kept
 }
 
 export function messageType(data: unknown): string | null {

@@ -16,7 +16,8 @@ const scope = sw.registration.scope
 const mediaBase = `${new URL(scope).pathname}media/`
 // The desktop app's worker keeps nothing: no app shell, no covers (TONEARM_SHELL.keeps).
 const shell = TONEARM_SHELL.keeps ? appShell(TONEARM_SHELL, scope) : null
-const media = mediaProxy(sw, scope, { keepCovers: TONEARM_SHELL.keeps })
+// Its kept songs are the files the desktop's runtime serves (src/sw/kept-sources.ts).
+const media = mediaProxy(sw, scope, { keepCovers: TONEARM_SHELL.keeps, keptSongs: TONEARM_SHELL.keeps ? 'cache' : 'served' })
 
 sw.addEventListener('install', (event) => {
   event.waitUntil((shell?.install() ?? Promise.resolve()).then(() => sw.skipWaiting()))

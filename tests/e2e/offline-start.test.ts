@@ -68,15 +68,15 @@ const seek = (page: Page, where: { readonly beforeEnd: number } | { readonly at:
     return element.currentTime
   }, where)
 
-/** The stored queue (player, version 1): the app restores it, paused, at its next start. */
-const storeQueue = (page: Page, songs: readonly ServerSong[]) =>
-  page.evaluate((list) => {
+/** The stored queue (player, version 1), on its song `at`: the app restores it, paused, at its next start. */
+const storeQueue = (page: Page, songs: readonly ServerSong[], at = 0) =>
+  page.evaluate(({ list, index }) => {
     const state = {
       playerState: { volume: 100, loopState: 0, isShuffleActive: false, mediaType: 'song', progress: 0 },
-      songlist: { originalList: list, shuffledList: [], radioList: [], currentSongIndex: 0, originalSongIndex: 0 },
+      songlist: { originalList: list, shuffledList: [], radioList: [], currentSongIndex: index, originalSongIndex: index },
     }
     localStorage.setItem('player', JSON.stringify({ state, version: 1 }))
-  }, songs)
+  }, { list: songs, index: at })
 
 describe('starting while the server cannot be reached', () => {
   it('opens signed in on Home with the kept album and playlist; the queue plays kept songs, seeks, and skips one not kept, saying so', async () => {
@@ -143,5 +143,62 @@ describe('starting while the server cannot be reached', () => {
     } finally {
       await rest('deletePlaylist', { id: playlistId })
     }
+  })
+})
+
+describe('going back and covers while the server cannot be reached', () => {
+  it('Previous on a kept song after one not kept passes back over it to the kept song before, saying so', async () => {
+    const album = chromium.songs
+    const notKept = (await albumSongs('Lumière Numérique'))[0]!
+    const { page, errors } = await newPage(chromium.browser)
+    await signInControlled(page, proxy.url)
+    await keep(page, `/library/albums/${encodeURIComponent(album[0]!.albumId!)}`, 'Blue Hours')
+
+    // The server goes down; the next start finds the queue on its third song, after one not kept.
+    proxy.add({ path: '/rest/', reset: true })
+    await storeQueue(page, [album[0]!, notKept, album[1]!], 2)
+    await recordToasts(page)
+    await page.goto(server.appUrl)
+    await page.getByRole('status').filter({ hasText: /^Server unreachable/ }).waitFor()
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => playingId(page), { timeout: 15_000 }).toBe(album[1]!.id)
+
+    await bar(page).getByRole('button', { name: 'Previous song' }).click()
+    await expect.poll(() => playingId(page), { timeout: 15_000 }).toBe(album[0]!.id)
+    await expect.poll(() => shownToasts(page, 'Skipped 1 song not available offline')).toBe(1)
+    expect(errors).toEqual([])
+  })
+
+  it('the kept album’s cover loads on its page and in the player bar from the copy kept with it, the readable-cover cache emptied', async () => {
+    const album = chromium.songs
+    const { page, errors } = await newPage(chromium.browser)
+    await signInControlled(page, proxy.url)
+    const path = `/library/albums/${encodeURIComponent(album[0]!.albumId!)}`
+    await keep(page, path, 'Blue Hours')
+    // Kept with the album, under keys without credentials; the worker's cache of readable covers
+    // (which would answer too) emptied, so only the kept copies can.
+    const coverKeys = await page.evaluate(async () => (await (await caches.open('tonearm-offline-v1')).keys()).map((request) => request.url).filter((url) => url.includes('/offline-covers/')))
+    expect(coverKeys.length).toBeGreaterThan(0)
+    for (const key of coverKeys) expect(key).toMatch(/\/offline-covers\/x[0-9a-f]{8}\/[^/?&]+\/\d+$/)
+    await page.evaluate(() => caches.delete('tonearm-covers-v1'))
+
+    proxy.add({ path: '/rest/', reset: true })
+    await page.goto(`${server.appUrl}${path}`)
+    await page.getByText('The server cannot be reached: shown as kept on this device.').waitFor()
+    const cover = page.getByRole('img', { name: 'Cover of Blue Hours' })
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0)
+    // The worker answers its address from the kept copy, not from any cache of the page.
+    const answer = await cover.evaluate(async (image: HTMLImageElement) => {
+      const response = await fetch(image.src, { cache: 'no-store' })
+      return { status: response.status, type: response.headers.get('Content-Type') ?? '' }
+    })
+    expect(answer).toEqual({ status: 200, type: expect.stringMatching(/^image\//) })
+
+    // Played, the song's cover in the player bar (its own size) loads too.
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).click()
+    await expect.poll(() => playingId(page), { timeout: 15_000 }).toBe(album[0]!.id)
+    const barCover = bar(page).locator('img.player-cover')
+    await expect.poll(() => barCover.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(errors).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest'
 import type { FaultProxy } from '../faults/fault-proxy'
 import { startFaultProxy } from '../faults/fault-proxy'
-import { chromiumForFile, keptIds, newPage, signInControlled } from './session'
+import { chromiumForFile, keptCoverIds, keptIds, newPage, signInControlled } from './session'
 import { server } from './test-server'
 
 /**
@@ -42,7 +42,7 @@ const rowsOf = (storage: ReturnType<Page['getByRole']>) =>
     .evaluateAll((rows) => rows.slice(1).map((row) => [...row.querySelectorAll('th, td')].slice(0, 4).map((cell) => cell.textContent ?? '')))
 
 describe('the Storage page', () => {
-  it('lists a kept album with its size; Remove drops it and its songs', async () => {
+  it('lists a kept album with its size; Remove drops it, its songs and its covers', async () => {
     const { page, errors } = await newPage(chromium.browser)
     await signInControlled(page, proxy.url)
     await openAlbum(page)
@@ -59,6 +59,7 @@ describe('the Storage page', () => {
     await storage.getByRole('button', { name: 'Remove “Blue Hours” from offline' }).click()
     await storage.getByText(/^Nothing is kept offline/).waitFor()
     await expect.poll(() => keptIds(page)).toEqual([])
+    await expect.poll(() => keptCoverIds(page)).toEqual([])
     expect(errors).toEqual([])
   })
 
@@ -83,6 +84,7 @@ describe('the Storage page', () => {
     await confirm.getByRole('button', { name: 'Remove all' }).click()
     await storage.getByText(/^Nothing is kept offline/).waitFor()
     await expect.poll(() => keptIds(page)).toEqual([])
+    await expect.poll(() => keptCoverIds(page)).toEqual([])
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: /^Settings/ }).waitFor({ state: 'detached' })
     expect(await page.getByRole('button', { name: 'Available offline' }).getAttribute('aria-pressed')).toBe('false')
@@ -115,6 +117,7 @@ describe('the Storage page', () => {
       await storage.getByRole('button', { name: 'Remove “Blue Hours” from offline' }).click()
       await storage.getByText(/^Nothing is kept offline/).waitFor()
       await expect.poll(() => keptIds(page)).toEqual([])
+      await expect.poll(() => keptCoverIds(page)).toEqual([])
     } finally {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin })
     }

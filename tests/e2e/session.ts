@@ -136,10 +136,19 @@ export async function signInControlled(page: Page, address: string): Promise<voi
   await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
 }
 
-/** The song ids kept in Cache Storage (the keys the worker answers streams from). */
-export const keptIds = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
+/** The ids kept in Cache Storage under `root` (`offline`: songs, `offline-covers`: covers), read from `<root>/<server key>/<id>/…`. */
+const idsKeptUnder = (page: Page, root: string): Promise<string[]> =>
+  page.evaluate(async (under) => {
     if (!(await caches.has('tonearm-offline-v1'))) return []
     const keys = await (await caches.open('tonearm-offline-v1')).keys()
-    return keys.map((request) => decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? ''))
-  })
+    return keys
+      .map((request) => new URL(request.url).pathname.split('/'))
+      .filter((parts) => parts[1] === under)
+      .map((parts) => decodeURIComponent(parts[3] ?? ''))
+  }, root)
+
+/** The song ids kept in Cache Storage (the keys the worker answers streams from). */
+export const keptIds = (page: Page): Promise<string[]> => idsKeptUnder(page, 'offline')
+
+/** The cover ids kept in Cache Storage with kept items, once per size (the keys the worker answers covers from). */
+export const keptCoverIds = (page: Page): Promise<string[]> => idsKeptUnder(page, 'offline-covers')

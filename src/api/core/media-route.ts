@@ -23,6 +23,11 @@ export interface MediaServer {
   readonly rest: string
   /** `u=…&v=…&c=…&p=…` (or `t=…&s=…`): the credential part of every call's query. */
   readonly auth: string
+  /**
+   * Where the desktop app's kept songs are served for this launch: a path of the page's origin
+   * (`/kept-<random>/`, the runtime's mount of its kept-songs folder). Absent in a browser.
+   */
+  readonly kept?: string
 }
 
 /** The methods the worker forwards: nothing else is reachable through a media address. */
@@ -32,7 +37,7 @@ export const MEDIA_METHODS: readonly string[] = ['getCoverArt', 'stream', 'downl
 const KEY_PATTERN = /^[ox][0-9a-f]{8}$/
 
 /** FNV-1a, 32 bits, as 8 hex digits: a short stable name, not a secret. */
-function fnv1a(text: string): string {
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index)

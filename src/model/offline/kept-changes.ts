@@ -4,13 +4,15 @@ import { $streamQuality } from '../streaming/streaming-quality'
 import { toastShown } from '../toasts/toasts'
 import type { KeptDocument, KeptItem, KeptKind, KeptQuality } from './kept-document'
 import { alreadyStored, findItem, itemKey, storedElsewhere, withItem, withoutItem } from './kept-document'
-import { $addressing, advanceFx, songAddress } from './keep-loop'
+import { coverAddress, $addressing, advanceFx, songAddress } from './keep-loop'
+import { coverBytes, coversOnlyHeldBy } from './kept-covers'
 import { handled, itemAsked, itemRequested } from './kept-requests'
 import { $kept, documentChanged } from './kept-store'
 
 /**
  * What the requests change in the kept document: an item added (waiting its turn), paused,
- * resumed, cancelled or removed, with the copies no other item needs dropped from storage.
+ * resumed, cancelled or removed, with the copies (songs and covers) no other item needs dropped
+ * from storage.
  */
 
 const qualityOf = (quality: { readonly maxBitRate: number; readonly format: string }): KeptQuality => ({ maxBitRate: quality.maxBitRate, format: quality.format })
@@ -71,10 +73,11 @@ for (const type of ['cancel', 'remove'] as const) {
     fn: ({ kept, place }, { kind, id }) => {
       const item = findItem(kept, kind, id)
       if (!item) return []
-      return item.stored
+      const songs = item.stored
         .filter((songId) => !storedElsewhere(kept, songId, item.quality, itemKey(item)))
         .map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality))
-        .filter((url): url is string => url !== null)
+      const covers = coversOnlyHeldBy(kept, item).map((cover) => coverAddress(place, cover))
+      return [...songs, ...covers].filter((url): url is string => url !== null)
     },
     target: removeCopiesFx,
   })
@@ -89,7 +92,10 @@ sample({
   source: { kept: $kept, place: $addressing },
   fn: ({ kept, place }) =>
     kept.items.flatMap((item) =>
-      item.stored.map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality)).filter((url): url is string => url !== null),
+      [
+        ...item.stored.map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality)),
+        ...(item.covers ?? []).map((cover) => coverAddress(place, cover)),
+      ].filter((url): url is string => url !== null),
     ),
   target: removeCopiesFx,
 })
@@ -131,7 +137,8 @@ sample({
   clock: requality,
   fn: ({ kept, item, quality }) => {
     const { failure: _failure, sizes: _sizes, ...rest } = item
-    return withItem(kept, alreadyStored(kept, { ...rest, quality, stored: [], bytes: 0, status: 'queued' }))
+    // Covers come in no quality: they stay, and so do their bytes.
+    return withItem(kept, alreadyStored(kept, { ...rest, quality, stored: [], bytes: coverBytes(item), status: 'queued' }))
   },
   target: [documentChanged, advanceFx],
 })

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { Song } from '../../api/codecs/song'
+import { coverBytesOnce, coversHeldElsewhere } from './kept-covers'
 
 /**
  * What is kept offline for one account (server key, src/api/core/media-route.ts): albums,
@@ -22,6 +23,10 @@ const literalOf = <const Values extends readonly [string, string, ...string[]]>(
 export const KeptQuality = t.type({ maxBitRate: t.number, format: t.string })
 export type KeptQuality = t.TypeOf<typeof KeptQuality>
 
+/** A cover stored with an item: its id, the size it was asked in, and its bytes (kept-covers.ts). */
+export const KeptCover = t.type({ id: t.string, size: t.number, bytes: t.number })
+export type KeptCover = t.TypeOf<typeof KeptCover>
+
 export const KeptItem = t.intersection([
   t.type({
     kind: literalOf(KEPT_KINDS),
@@ -31,7 +36,7 @@ export const KeptItem = t.intersection([
     songs: t.array(Song),
     /** Ids of the songs whose copy is stored. */
     stored: t.array(t.string),
-    /** Bytes stored for this item's songs. */
+    /** Bytes stored for this item's songs and covers. */
     bytes: t.number,
     status: literalOf(KEPT_STATUSES),
   }),
@@ -40,6 +45,8 @@ export const KeptItem = t.intersection([
     failure: literalOf(KEEP_FAILURES),
     /** Each stored song's size in bytes (documents kept before it was recorded have none). */
     sizes: t.record(t.string, t.number),
+    /** The covers stored with it (documents kept before covers were have none). */
+    covers: t.array(KeptCover),
   }),
 ])
 export type KeptItem = t.TypeOf<typeof KeptItem>
@@ -98,8 +105,15 @@ export function storedElsewhere(document: KeptDocument, songId: string, quality:
   )
 }
 
-/** Songs already stored by another item in the same quality count as stored for a new one (with their size, when known). */
+/**
+ * Songs already stored by another item in the same quality count as stored for a new one (with
+ * their size, when known), and so do covers another item holds.
+ */
 export function alreadyStored(document: KeptDocument, item: KeptItem): KeptItem {
+  return coversHeldElsewhere(document, songsStoredElsewhere(document, item))
+}
+
+function songsStoredElsewhere(document: KeptDocument, item: KeptItem): KeptItem {
   const known = new Set(item.stored)
   const sizes: Record<string, number> = { ...item.sizes }
   let bytes = item.bytes
@@ -127,8 +141,8 @@ function sizeElsewhere(document: KeptDocument, songId: string, quality: KeptQual
 }
 
 /**
- * Bytes stored for the whole document: each song once per quality however many items share it
- * (an item without sizes counts its own bytes).
+ * Bytes stored for the whole document: each song once per quality, and each cover once, however
+ * many items share them (an item without sizes counts its own bytes).
  */
 export function keptBytes(document: KeptDocument): number {
   const counted = new Set<string>()
@@ -138,6 +152,7 @@ export function keptBytes(document: KeptDocument): number {
       total += item.bytes
       continue
     }
+    total += coverBytesOnce(item, counted)
     for (const [songId, size] of Object.entries(item.sizes)) {
       const key = `${songId}|${item.quality.maxBitRate}|${item.quality.format}`
       if (counted.has(key)) continue

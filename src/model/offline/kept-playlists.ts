@@ -8,7 +8,9 @@ import { $openPlaylist } from '../playlists/open-playlist'
 import { playlistSongsReordered } from '../playlists/playlist-songs'
 import type { KeptDocument, KeptItem } from './kept-document'
 import { alreadyStored, findItem, itemKey, storedElsewhere, withItem } from './kept-document'
-import { $addressing, advanceFx, songAddress } from './keep-loop'
+import { $addressing, advanceFx, coverAddress, songAddress } from './keep-loop'
+import type { CoverWanted } from './kept-covers'
+import { withoutUnwantedCovers } from './kept-covers'
 import { removeCopiesFx } from './kept-changes'
 import { handled } from './kept-requests'
 import { $kept, $loaded, documentChanged, documentLoaded } from './kept-store'
@@ -29,8 +31,15 @@ interface PlaylistRead {
 
 const sameSongs = (one: readonly Song[], other: readonly Song[]): boolean => one.length === other.length && one.every((song, index) => song.id === other[index]?.id)
 
-/** The kept item with the playlist's songs now, and the songs it stored that it no longer has. */
-export function followed(document: KeptDocument, item: KeptItem, songs: readonly Song[]): { readonly item: KeptItem; readonly dropped: readonly string[] } {
+/**
+ * The kept item with the playlist's songs now, the songs it stored that it no longer has, and the
+ * covers it no longer needs that no other item holds.
+ */
+export function followed(
+  document: KeptDocument,
+  item: KeptItem,
+  songs: readonly Song[],
+): { readonly item: KeptItem; readonly dropped: readonly string[]; readonly droppedCovers: readonly CoverWanted[] } {
   const now = new Set(songs.map((song) => song.id))
   const dropped = item.stored.filter((songId) => !now.has(songId))
   const sizes = Object.fromEntries(Object.entries(item.sizes ?? {}).filter(([songId]) => now.has(songId)))
@@ -42,9 +51,10 @@ export function followed(document: KeptDocument, item: KeptItem, songs: readonly
     bytes: Math.max(0, item.bytes - droppedBytes),
     ...(item.sizes ? { sizes } : {}),
   }
-  const next = alreadyStored(document, kept)
+  const covers = withoutUnwantedCovers(document, kept)
+  const next = alreadyStored(document, covers.item)
   const missing = next.songs.some((song) => !next.stored.includes(song.id))
-  return { item: next.status === 'kept' && missing ? { ...next, status: 'queued' } : next, dropped }
+  return { item: next.status === 'kept' && missing ? { ...next, status: 'queued' } : next, dropped, droppedCovers: covers.dropped }
 }
 
 /** A kept playlist as the server lists it now, read without its page (the 'follow' request). */
@@ -82,15 +92,15 @@ const read = sample({
   fn: ({ kept }, playlist: PlaylistRead) => ({ kept, ...followed(kept, findItem(kept, 'playlist', playlist.id)!, playlist.songs) }),
 })
 
-/** Copies of dropped songs that no other item keeps in the same quality. */
+/** Copies of dropped songs that no other item keeps in the same quality, and of covers no longer needed. */
 sample({
   clock: read,
   source: $addressing,
-  fn: (place, { kept, item, dropped }) =>
-    dropped
-      .filter((songId) => !storedElsewhere(kept, songId, item.quality, itemKey(item)))
-      .map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality))
-      .filter((url): url is string => url !== null),
+  fn: (place, { kept, item, dropped, droppedCovers }) =>
+    [
+      ...dropped.filter((songId) => !storedElsewhere(kept, songId, item.quality, itemKey(item))).map((songId) => songAddress(place.connection, place.addressing, place.serverKey, songId, item.quality)),
+      ...droppedCovers.map((cover) => coverAddress(place, cover)),
+    ].filter((url): url is string => url !== null),
   target: removeCopiesFx,
 })
 sample({ clock: read, fn: ({ kept, item }) => withItem(kept, item), target: [documentChanged, advanceFx] })

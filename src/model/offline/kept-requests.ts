@@ -56,17 +56,20 @@ sample({
   target: keepRefused,
 })
 
-/** A server of another origin known to refuse CORS on its streams: the page cannot read them to keep. */
+/**
+ * A server of another origin known to refuse CORS on its streams: the page cannot read them to
+ * keep. A host that fetches past the web view (the desktop's curl) can.
+ */
+const $keepAllowed = combine($offlineServerKey, $streamCors, $connection, $shell, (key, cors, connection, shell) =>
+  Boolean(shell.offlineSongs?.readsPastCors) || !(key !== null && key.startsWith('x') && connection !== null && cors[originOf(normaliseServerUrl(connection.url))] === 'refused'),
+)
 sample({
   clock: handled,
-  source: { key: $offlineServerKey, cors: $streamCors, connection: $connection },
-  filter: ({ key, cors, connection }, request) => request.type === 'keep' && key !== null && key.startsWith('x') && connection !== null && cors[originOf(normaliseServerUrl(connection.url))] === 'refused',
+  source: $keepAllowed,
+  filter: (allowed, request) => request.type === 'keep' && !allowed,
   fn: () => ({ reason: 'unreadable' as const }),
   target: keepRefused,
 })
-const $keepAllowed = combine($offlineServerKey, $streamCors, $connection, (key, cors, connection) =>
-  !(key !== null && key.startsWith('x') && connection !== null && cors[originOf(normaliseServerUrl(connection.url))] === 'refused'),
-)
 
 type KeepRequest = Extract<OfflineRequest, { type: 'keep' }>
 export type ItemRequest = { readonly type: 'pause' | 'resume' | 'cancel' | 'remove'; readonly kind: KeptKind; readonly id: string }
@@ -99,7 +102,7 @@ fetchItemFx.failData.watch((error) => console.error('Keep offline:', error))
 sample({
   clock: keepAsked,
   filter: (request) => request.kind !== 'queue' && request.songs !== undefined,
-  fn: (request) => ({ kind: request.kind, id: request.id, name: request.name ?? '', songs: request.songs ?? [] }),
+  fn: (request) => ({ kind: request.kind, id: request.id, name: request.name ?? '', ...(request.coverArt ? { coverArt: request.coverArt } : {}), songs: request.songs ?? [] }),
   target: itemRequested,
 })
 sample({

@@ -24,6 +24,8 @@ export const documentLoaded = createEvent<{ readonly serverKey: string; readonly
 export const documentChanged = createEvent<KeptDocument>()
 /** One song of an item stored, with its size. */
 export const songKept = createEvent<{ readonly key: string; readonly songId: string; readonly bytes: number }>()
+/** One cover of an item stored, with its size (kept-covers.ts). */
+export const coverKept = createEvent<{ readonly key: string; readonly cover: { readonly id: string; readonly size: number }; readonly bytes: number }>()
 /** An item could not be kept, and why. */
 export const itemFailed = createEvent<{ readonly key: string; readonly failure: KeepFailure }>()
 
@@ -38,6 +40,14 @@ $kept.on(songKept, (kept, { key, songId, bytes }) => ({
   ...kept,
   items: kept.items.map((item) =>
     itemKey(item) === key && !item.stored.includes(songId) ? { ...item, stored: [...item.stored, songId], bytes: item.bytes + bytes, sizes: { ...item.sizes, [songId]: bytes } } : item,
+  ),
+}))
+$kept.on(coverKept, (kept, { key, cover, bytes }) => ({
+  ...kept,
+  items: kept.items.map((item) =>
+    itemKey(item) === key && !item.covers?.some((one) => one.id === cover.id && one.size === cover.size)
+      ? { ...item, covers: [...(item.covers ?? []), { id: cover.id, size: cover.size, bytes }], bytes: item.bytes + bytes }
+      : item,
   ),
 }))
 $kept.on(itemFailed, (kept, { key, failure }) => ({
@@ -81,7 +91,7 @@ $kept.on(accountChanged, () => EMPTY_KEPT)
 $loadedFor.on(accountChanged, () => null)
 
 /** Every change after reading is written back. */
-sample({ clock: [documentChanged, songKept, itemFailed], source: $kept, target: saveFx })
+sample({ clock: [documentChanged, songKept, coverKept, itemFailed], source: $kept, target: saveFx })
 
 /** The screens that read what is kept (kept-library.ts) follow every change of the document once it is read. */
 sample({ clock: $kept.updates, source: { serverKey: $offlineServerKey, loadedFor: $loadedFor }, filter: ({ serverKey, loadedFor }) => serverKey !== null && loadedFor === serverKey, fn: ({ serverKey }, document) => ({ serverKey: serverKey!, document }), target: keptDocumentSeen })

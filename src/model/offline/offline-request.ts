@@ -7,7 +7,7 @@ import type { KeptKind } from './kept-document'
  */
 export type OfflineRequest =
   /** Keep an album or playlist (its songs fetched from the server when not given), or the queue. */
-  | { readonly type: 'keep'; readonly kind: KeptKind; readonly id: string; readonly name?: string; readonly songs?: readonly Song[] }
+  | { readonly type: 'keep'; readonly kind: KeptKind; readonly id: string; readonly name?: string; readonly coverArt?: string; readonly songs?: readonly Song[] }
   | { readonly type: 'pause' | 'resume' | 'cancel' | 'remove'; readonly kind: KeptKind; readonly id: string }
   /** Keep an item again in another bitrate (0: the original); its copies in the old quality go. */
   | { readonly type: 'requality'; readonly kind: KeptKind; readonly id: string; readonly maxBitRate: number }

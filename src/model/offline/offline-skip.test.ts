@@ -7,7 +7,7 @@ import { makeSongs } from '../../testing/queue-songs'
 import { forkWithShell, signIn } from '../../testing/scope'
 import { recordToasts } from '../../testing/toast-log'
 import { $reachability, $unreachablePingMs, callOutcomeSeen } from '../connectivity/reachability'
-import { $queue, trackEnded } from '../queue/queue'
+import { $queue, previousRequested, trackEnded } from '../queue/queue'
 import { listPlayed } from '../queue/queue-events'
 import { currentSong } from '../queue/queue-state'
 import { $mediaAddressing } from '../session/media-addressing'
@@ -85,9 +85,35 @@ describe('the queue while the server cannot be reached', () => {
     expect(toasts()).toHaveLength(1)
   })
 
+  it('Previous onto a song that is not kept goes back to the kept song before it, saying how many were passed over', async () => {
+    const { scope, toasts } = await withKept({ down: true })
+    await allSettled(listPlayed, { scope, params: { songs, index: 3 } })
+    // s2 is kept: Previous plays it, with nothing to say.
+    await allSettled(previousRequested, { scope })
+    expect(playing(scope)).toEqual({ song: 's2', isPlaying: true })
+    expect(toasts()).toEqual([])
+    // s1 is not kept: Previous passes over it back to s0.
+    await allSettled(previousRequested, { scope })
+    expect(playing(scope)).toEqual({ song: 's0', isPlaying: true })
+    expect(toasts().map((toast) => toast.text)).toEqual(['Skipped 1 song not available offline'])
+  })
+
+  it('Previous with nothing kept before the song plays that song again from its start, and says so', async () => {
+    const { scope, toasts } = await withKept({ down: true })
+    // The queue s1, s2, s3: nothing kept comes before s2.
+    await allSettled(listPlayed, { scope, params: { songs: songs.slice(1, 4), index: 1 } })
+    const track = scope.getState($queue).track
+    await allSettled(previousRequested, { scope })
+    expect(playing(scope)).toEqual({ song: 's2', isPlaying: true })
+    // A new track: the song starts again from 0.
+    expect(scope.getState($queue).track).toBeGreaterThan(track)
+    expect(toasts().map((toast) => toast.text)).toEqual(['Nothing before this song is available offline'])
+  })
+
   it('skips nothing while the server answers', async () => {
     const { scope, toasts } = await withKept({ down: false })
-    await allSettled(listPlayed, { scope, params: { songs, index: 1 } })
+    await allSettled(listPlayed, { scope, params: { songs, index: 2 } })
+    await allSettled(previousRequested, { scope })
     expect(playing(scope)).toEqual({ song: 's1', isPlaying: true })
     expect(toasts()).toEqual([])
   })

@@ -16,6 +16,8 @@ export const storagePageShown = createEvent()
 export const $storageEstimate = createStore<StorageEstimateOf | null>(null, { serialize: 'ignore' })
 /** Whether this host can keep songs at all (a Service Worker and the shell's offline songs). */
 export const $offlineSupported = $shell.map((shell) => Boolean(shell.offlineSongs))
+/** The songs are files of the desktop app's data folder (served to its worker), not the browser's storage. */
+export const $offlineInDataFolder = $shell.map((shell) => Boolean(shell.offlineSongs?.servedAt))
 
 const estimateFx = attach({ source: $shell, effect: async (shell) => (await shell.offlineSongs?.estimate()) ?? null })
 $storageEstimate.on(estimateFx.doneData, (_, estimate) => estimate)

@@ -1,4 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector'
+import { serverAnswersAgain } from '../connectivity/reachability'
 import { serverRemoved } from '../session/server-config'
 import type { PlaylistSummary } from './playlist-list-call'
 import { fetchPlaylistsFx } from './playlist-list-call'
@@ -38,6 +39,8 @@ export const $playlistsStatus = createStore<PlaylistsStatus>('idle')
   .reset(serverRemoved)
 
 sample({ clock: playlistChanged, target: playlistsRefreshRequested })
+// A list that could not be loaded while the server was away is asked for again once it answers.
+sample({ clock: serverAnswersAgain, source: $playlistsStatus, filter: (status) => status === 'failed', target: playlistsRefreshRequested })
 
 export function findPlaylist(playlists: readonly PlaylistSummary[], id: string): PlaylistSummary | undefined {
   return playlists.find((playlist) => playlist.id === id)

@@ -78,7 +78,7 @@ function offlineSongsOnFirstUse(win: Window, base: string): OfflineSongs {
       },
     ))
   return {
-    keep: async (url, signal) => (await songs()).keep(url, signal),
+    keep: async (url, signal, upstream) => (await songs()).keep(url, signal, upstream),
     remove: async (urls) => (await songs()).remove(urls),
     forget: async (serverKey) => (await songs()).forget(serverKey),
     persist: async () => (await songs()).persist(),

@@ -1,5 +1,5 @@
 import { parseMediaAddress } from '../../api/core/media-route'
-import { OFFLINE_CACHE, offlineSongKey } from '../../sw/offline-key'
+import { OFFLINE_CACHE, offlineCoverKey, offlineCoversPrefix, offlineSongKey } from '../../sw/offline-key'
 import { DownloadError, fetchDownload } from '../download-response'
 import { isQuotaError } from '../json-documents'
 import type { OfflineSongs } from '../shell'
@@ -14,17 +14,18 @@ export interface OfflineSongsHost {
 }
 
 /**
- * Kept songs in Cache Storage `tonearm-offline-v1`, under the key the Service Worker looks up for
- * a stream address (src/sw/offline-key.ts): the page fetches each song whole through the worker's
- * media address, checks it, then stores it. `base` is the app's base path (`/`).
+ * Kept songs and covers in Cache Storage `tonearm-offline-v1`, under the key the Service Worker
+ * looks up for a stream or cover address (src/sw/offline-key.ts): the page fetches each whole
+ * through the worker's media address, checks it, then stores it. `base` is the app's base path (`/`).
  */
 export function cacheOfflineSongs(host: OfflineSongsHost, base: string): OfflineSongs {
   const scope = new URL(base, host.location.href).href
   const keyOf = (url: string): string => {
     const address = new URL(url, host.location.href)
     const media = parseMediaAddress(address.pathname, `${base}media/`)
-    const key = media && media.method === 'stream' ? offlineSongKey(scope, media.key, address.searchParams) : null
-    if (!key) throw new OfflineSongError('failed', `Not a stream's media address: ${address.pathname}`)
+    const key =
+      media?.method === 'stream' ? offlineSongKey(scope, media.key, address.searchParams) : media?.method === 'getCoverArt' ? offlineCoverKey(scope, media.key, address.searchParams) : null
+    if (!key) throw new OfflineSongError('failed', `Not a stream's or a cover's media address: ${address.pathname}`)
     return key
   }
   return {
@@ -68,8 +69,8 @@ export function cacheOfflineSongs(host: OfflineSongsHost, base: string): Offline
     async forget(serverKey) {
       if (!(await host.caches.has(OFFLINE_CACHE))) return
       const cache = await host.caches.open(OFFLINE_CACHE)
-      const prefix = `${scope}offline/${serverKey}/`
-      for (const request of await cache.keys()) if (request.url.startsWith(prefix)) await cache.delete(request)
+      const prefixes = [`${scope}offline/${serverKey}/`, offlineCoversPrefix(scope, serverKey)]
+      for (const request of await cache.keys()) if (prefixes.some((prefix) => request.url.startsWith(prefix))) await cache.delete(request)
     },
     async persist() {
       return (await host.navigator.storage?.persist().catch(() => false)) ?? false

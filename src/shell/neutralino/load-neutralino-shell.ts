@@ -9,5 +9,5 @@ import { createNeutralinoShell } from './neutralino-shell'
  */
 export async function loadNeutralinoShell(win: Window & NeutralinoGlobals = window): Promise<Shell> {
   Neutralino.init()
-  return createNeutralinoShell({ api: Neutralino, globals: win, fetch: (input, init) => win.fetch(input, init), workers: win.navigator.serviceWorker })
+  return createNeutralinoShell({ api: Neutralino, globals: win, fetch: (input, init) => win.fetch(input, init), base: import.meta.env.BASE_URL, workers: win.navigator.serviceWorker })
 }

@@ -16,6 +16,8 @@ import type * as Neutralino from '@neutralinojs/lib'
  * - app.restartProcess: os.execCommand and app.exit (the library relaunches NL_ARGS, then exits).
  * - os.execCommand: also song downloads (`curl --config -`, its options on standard input): the
  *   webview's fetch can't read a server that sends no CORS headers (neutralino-download.ts).
+ * - server.mount: the kept-songs folder served on the page's own origin for this launch, where
+ *   the Service Worker reads kept songs (kept-songs-folder.ts).
  * - events.on: none (the library listens in the webview).
  * The library's `updater` is not used: it trusts any manifest and archive (neutralino-updater.ts).
  */
@@ -26,6 +28,7 @@ export interface NeutralinoApi {
   readonly app: Pick<typeof Neutralino.app, 'restartProcess' | 'exit'>
   readonly window: Pick<typeof Neutralino.window, 'setTitle' | 'show' | 'hide' | 'isVisible' | 'focus' | 'setMainMenu' | 'getSize' | 'setSize' | 'setAlwaysOnTop'>
   readonly events: Pick<typeof Neutralino.events, 'on'>
+  readonly server: Pick<typeof Neutralino.server, 'mount'>
 }
 
 /** The NL_* globals the runtime injects with `neutralino.js` (NL_UPDATE_* from the config's globalVariables). */

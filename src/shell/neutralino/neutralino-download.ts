@@ -31,24 +31,56 @@ export async function downloadToDownloads(
   // Room for the ` (999)` a name already taken gets.
   const path = await freePath(api, folder, safeFileName(fileName, 6))
   const part = `${path}.part`
+  await curlToFile(api, url, part, stallMs)
   try {
-    const result = await api.os.execCommand(CURL_COMMAND, { stdIn: curlConfig(url, part, stallMs) })
+    await api.filesystem.move(part, path)
+  } catch (error) {
+    await api.filesystem.remove(part).catch(() => undefined)
+    throw error
+  }
+  return path
+}
+
+/** curl could not write its output (exit 23): a full disk, or a folder that is gone. */
+export class OutputWriteError extends DownloadError {
+  constructor(message: string) {
+    super('network', message)
+    this.name = 'OutputWriteError'
+  }
+}
+
+/** What curl fetched into its output file. */
+export interface CurlFile {
+  readonly size: number
+  /** The Content-Type the server sent ('' when none). */
+  readonly contentType: string
+}
+
+/**
+ * Fetches `url` with the system's curl straight into `output`, and holds it to the browser's
+ * checks (download-response.ts): HTTP 2xx, not an error document, not empty, not cut off (curl:
+ * exit 18), no stall (no byte for `stallMs`: exit 28). A failed transfer leaves no file behind.
+ */
+export async function curlToFile(api: NeutralinoApi, url: string, output: string, stallMs = DOWNLOAD_STALL_MS): Promise<CurlFile> {
+  if (!/^https?:\/\//i.test(url)) throw new DownloadError('network', `Not a web address: ${url}`)
+  try {
+    const result = await api.os.execCommand(CURL_COMMAND, { stdIn: curlConfig(url, output, stallMs) })
     const [status = '0', size = '0', ...type] = result.stdOut.trim().split('\n').at(-1)?.split(' ') ?? []
     if (result.exitCode === 28) throw new DownloadError('stalled', `No data for ${stallMs / 1000} s`)
     if (result.exitCode === 18) throw new DownloadError('truncated', 'The transfer ended before the whole file arrived')
+    if (result.exitCode === 23) throw new OutputWriteError(result.stdErr.trim() || 'curl could not write the file')
     if (result.exitCode !== 0) throw new DownloadError('network', result.stdErr.trim() || `curl exited with ${result.exitCode}`)
     const contentType = type.join(' ')
     const code = /^[2-5]\d\d$/.test(status) ? Number(status) : 502
-    const head = new Response([204, 205, 304].includes(code) ? null : await documentText(api, part, contentType), {
+    const head = new Response([204, 205, 304].includes(code) ? null : await documentText(api, output, contentType), {
       status: code,
       headers: contentType ? { 'Content-Type': contentType } : {},
     })
     await checkResponseHead(head)
     if (Number(size) === 0) throw new DownloadError('empty', 'The server sent an empty file')
-    await api.filesystem.move(part, path)
-    return path
+    return { size: Number(size), contentType }
   } catch (error) {
-    await api.filesystem.remove(part).catch(() => undefined)
+    await api.filesystem.remove(output).catch(() => undefined)
     throw error
   }
 }
@@ -85,7 +117,7 @@ async function documentText(api: NeutralinoApi, part: string, contentType: strin
   }
 }
 
-async function ensureFolder(api: NeutralinoApi, folder: string): Promise<void> {
+export async function ensureFolder(api: NeutralinoApi, folder: string): Promise<void> {
   try {
     await api.filesystem.getStats(folder)
   } catch (error) {

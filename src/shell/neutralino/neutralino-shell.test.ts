@@ -270,6 +270,29 @@ describe('Neutralino shell', () => {
   })
 })
 
+describe('Neutralino shell: offline listening', () => {
+  it('offers kept songs in the data folder, served on the page’s origin for this launch, and keeps the kept document beside the settings', async () => {
+    const { shell, neutralino } = await desktop()
+    const songs = shell.offlineSongs
+    expect(songs?.readsPastCors).toBe(true)
+    expect(songs?.servedAt).toMatch(/^\/kept-[0-9a-f]{32}\/$/)
+    expect(neutralino.mounts.get(songs!.servedAt!.slice(0, -1))).toBe('/home/fan/.local/share/tonearm/kept-songs')
+    // The kept document is a document of the data folder, not of the per-launch origin's IndexedDB.
+    await shell.documents.set('offline_kept_x0123abcd', { version: 1, state: { items: [] } })
+    await flushed(shell)
+    expect(fileTexts(neutralino)['/home/fan/.local/share/tonearm/document-offline_kept_x0123abcd.txt']).toBe('{"version":1,"state":{"items":[]}}')
+    // Another launch mounts the same folder under another path.
+    const relaunched = await desktop({ neutralino })
+    expect(relaunched.shell.offlineSongs?.servedAt).not.toBe(songs!.servedAt)
+  })
+
+  it('starts without offline listening when the runtime refuses the mount', async () => {
+    const { shell } = await desktop({ fake: { allowList: config.nativeAllowList.filter((method) => method !== 'server.mount') } })
+    expect(shell.offlineSongs).toBeNull()
+    expect(shell.kind).toBe('desktop')
+  })
+})
+
 describe('Neutralino shell downloads', () => {
   const song = () => new Response(new Uint8Array([1, 2, 3, 4]), { status: 200 })
 

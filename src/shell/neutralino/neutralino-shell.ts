@@ -8,6 +8,7 @@ import { storedVaultKey } from '../vault/stored-vault-key'
 import type { NeutralinoApi, NeutralinoGlobals } from './neutralino-api'
 import { downloadToDownloads } from './neutralino-download'
 import { jsonDocuments } from '../json-documents'
+import { openKeptSongs } from './kept-songs-folder'
 import { dataFolderBackend, openDataFolder } from './data-folder-storage'
 import type { SingleInstanceTiming } from './single-instance'
 import { claimSingleInstance } from './single-instance'
@@ -29,6 +30,8 @@ export interface NeutralinoHost {
   readonly fetch: typeof fetch
   readonly updateTimeouts?: UpdaterTimeouts
   readonly instanceTiming?: SingleInstanceTiming
+  /** The app's base path (`/`), where its media addresses start. */
+  readonly base?: string
   /** The page's Service Worker registrations, dropped at quit (the next launch has another origin). */
   readonly workers?: WorkerRegistrations
 }
@@ -55,7 +58,16 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
   // view (white) before the page has its dark frame: shown here, once this launch is the one that
   // runs. A second launch or a rollback's relaunch never flashes a window.
   if (globals.NL_MODE === 'window') await api.window.show()
+  // Kept songs: a folder of the data folder, served on this launch's origin (kept-songs-folder.ts).
+  // Without it (a runtime that refuses the mount) the app starts, offline listening is not offered.
+  // After the settings' preload, which creates the data folder on a first start.
   const storage = await preloadStorage(dataFolderBackend(api))
+  const offlineSongs = await openDataFolder(api)
+    .then((folder) => openKeptSongs(api, folder, { base: host.base }))
+    .catch((error: unknown) => {
+      console.error('The kept-songs folder could not be opened; offline listening is not available', error)
+      return null
+    })
   const updater = createNeutralinoUpdater(api, host.fetch, globals, health, host.updateTimeouts)
   // Without an updater nothing would confirm: this start is the healthy one.
   if (updater === null) await health.confirm()
@@ -86,6 +98,7 @@ export async function createNeutralinoShell(host: NeutralinoHost): Promise<Shell
       await downloadToDownloads(api, url, fileName)
     },
     updater,
+    offlineSongs,
     notifications: {
       requestPermission: async () => true,
       show: (title, body) => api.os.showNotification(title, body),

@@ -40,6 +40,8 @@ export type FakeNeutralino = NeutralinoApi & {
   /** The window's size (getSize, setSize) and whether it stays on top. */
   readonly size: { current: { width?: number; height?: number; minWidth?: number; minHeight?: number } }
   readonly onTop: { current: boolean }
+  /** Folders mounted on the runtime's server (server.mount): path → folder. */
+  readonly mounts: Map<string, string>
   /** Fires a runtime event, as the runtime does over its socket (`trayMenuItemClicked`…). */
   readonly emit: (event: string, detail: unknown) => void
 }
@@ -89,6 +91,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
   const size: FakeNeutralino['size'] = { current: { width: 1280, height: 800, minWidth: 900, minHeight: 600 } }
   const onTopState = { current: false }
   const listeners = new Map<string, ((event: CustomEvent) => void)[]>()
+  const mounts = new Map<string, string>()
 
   const allowed = (method: string) =>
     options.allowList.some((entry) =>
@@ -135,6 +138,7 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
     visible,
     size,
     onTop: onTopState,
+    mounts,
     emit: (event, detail) => {
       for (const listener of listeners.get(event) ?? []) listener(new CustomEvent(event, { detail }))
     },
@@ -223,6 +227,15 @@ export function createFakeNeutralino(options: FakeNeutralinoOptions): FakeNeutra
       remove: (path: string) =>
         native('filesystem.remove', () => {
           if (!files.delete(path)) throw failure('NE_FS_REMVERR', `Unable to remove path: ${path}`)
+        }),
+    },
+    // As the runtime's router: the target must be a folder, a path is mounted once.
+    server: {
+      mount: (path: string, target: string) =>
+        native('server.mount', () => {
+          if (!directories.has(target)) throw failure(files.has(target) ? 'NE_FS_NOTADIR' : 'NE_FS_NOPATHE', `Unable to mount ${target}`)
+          if (mounts.has(path)) throw failure('NE_SR_MPINUSE', `The path ${path} is already mounted`)
+          mounts.set(path, target)
         }),
     },
     storage: {

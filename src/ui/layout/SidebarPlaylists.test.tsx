@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { allSettled } from 'effector'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { callOutcomeSeen, $unreachablePingMs } from '../../model/connectivity/reachability'
 import { $openDialog } from '../../model/dialogs/dialogs'
 import { navigatorAttached } from '../../model/navigation/navigation'
 import type { PlaylistSummary } from '../../model/playlists/playlist-calls'
@@ -10,6 +11,7 @@ import { fetchPlaylistsFx } from '../../model/playlists/playlist-calls'
 import { installLayoutStubs } from '../../testing/dom'
 import { renderInScope } from '../../testing/render'
 import { fakeNavigator, forkWithShell, signIn } from '../../testing/scope'
+import { TOASTS_CLOSE_AT_ONCE } from '../../testing/toast-log'
 import { SIDEBAR_FIRST_PLAYLISTS } from './SidebarPlaylistLink'
 import { SidebarPlaylists } from './SidebarPlaylists'
 
@@ -54,6 +56,33 @@ describe('SidebarPlaylists', () => {
     expect(screen.getByRole('link', { name: 'List 1' })).toHaveAttribute('aria-current', 'page')
     await user.click(screen.getByRole('link', { name: 'List 0' }))
     expect(navigator.paths).toEqual(['/library/playlists/p0'])
+  })
+
+  it('while the server cannot be reached, says the playlists are not shown (no alert), and lists them once it answers again', async () => {
+    let answers = false
+    const { scope } = forkWithShell({
+      values: [[$unreachablePingMs, 3_600_000]],
+      handlers: [TOASTS_CLOSE_AT_ONCE, [fetchPlaylistsFx, async () => {
+        if (!answers) throw new Error('no connection')
+        return [playlist('p1', 'Road trip')]
+      }]],
+    })
+    await allSettled(navigatorAttached, { scope, params: fakeNavigator() })
+    await signIn(scope)
+    const unreachable = { outcome: 'unreachable' as const, server: 'http://music.test' }
+    await allSettled(callOutcomeSeen, { scope, params: unreachable })
+    await allSettled(callOutcomeSeen, { scope, params: unreachable })
+    renderInScope(
+      <MemoryRouter>
+        <SidebarPlaylists />
+      </MemoryRouter>,
+      { scope },
+    )
+    expect(await screen.findByText('Not shown while the server cannot be reached.')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).toBeNull()
+    answers = true
+    await allSettled(callOutcomeSeen, { scope, params: { outcome: 'answered', server: 'http://music.test' } })
+    expect(await screen.findByRole('link', { name: 'Road trip' })).toBeInTheDocument()
   })
 
   it('opens the new playlist form', async () => {

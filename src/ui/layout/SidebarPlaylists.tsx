@@ -3,6 +3,7 @@ import { Box, Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useEffect, useState } from 'react'
 import { useTexts } from '../i18n/use-texts'
+import { $reachability } from '../../model/connectivity/reachability'
 import { $playlists, $playlistsStatus } from '../../model/playlists/playlists'
 import { $isSignedIn } from '../../model/session/signed-in'
 import { useCommand, useRunCommand } from '../commands/use-command'
@@ -27,7 +28,9 @@ const loadList = () =>
 /** Sidebar: the user's playlists as links, or a hint when there are none. */
 export function SidebarPlaylists() {
   const { t } = useTexts()
-  const [playlists, status, signedIn] = useUnit([$playlists, $playlistsStatus, $isSignedIn])
+  const [playlists, status, signedIn, reachability] = useUnit([$playlists, $playlistsStatus, $isSignedIn, $reachability])
+  // While the server cannot be reached the list is not an error: it comes back with the server.
+  const unreachable = status === 'failed' && reachability === 'unreachable'
   const refresh = useRunCommand('playlists.refresh')
   const create = useCommand('playlists.new')
   const [List, setList] = useState<PlaylistList | null>(() => loadedList)
@@ -62,10 +65,12 @@ export function SidebarPlaylists() {
       </Flex>
       {playlists.length === 0 ? (
         <Box px="3" pt="1" className="sidebar-hint">
-          <Text size="1" color="gray" role={status === 'failed' ? 'alert' : undefined}>
+          <Text size="1" color="gray" role={status === 'failed' && !unreachable ? 'alert' : undefined}>
             {status === 'loading' || status === 'idle'
               ? t('playlists.sidebar.loading')
-              : status === 'failed'
+              : unreachable
+                ? t('offlineLibrary.rowUnreachable')
+                : status === 'failed'
                 ? t('playlists.sidebar.failed')
                 : t('sidebar.noPlaylists')}
           </Text>

@@ -2,6 +2,7 @@ import { Cross2Icon, PauseIcon, PlayIcon, TrackNextIcon, TrackPreviousIcon } fro
 import { Flex, IconButton, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { $coverArtUrl } from '../../model/library/cover-art'
+import { PLAYER_COVER_SIZE } from '../../model/library/cover-sizes'
 import { $currentRadio, $currentSong, $duration, $isPlaying, $progress } from '../../model/player/player'
 import { useCommand } from '../commands/use-command'
 import { useTexts } from '../i18n/use-texts'
@@ -19,7 +20,7 @@ export function MiniPlayer() {
   return (
     <section className="mini-player" aria-label={t('listening.mini.region')}>
       <Flex align="center" gap="3">
-        <img className="player-cover" src={coverUrl(song?.coverArt, 96)} alt="" width={56} height={56} />
+        <img className="player-cover" src={coverUrl(song?.coverArt, PLAYER_COVER_SIZE)} alt="" width={56} height={56} />
         <Flex direction="column" minWidth="0" flexGrow="1">
           <Text size="2" weight="medium" truncate>
             {title}

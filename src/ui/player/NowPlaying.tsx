@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react'
 import { useTexts } from '../i18n/use-texts'
 import { ArtistLinks } from '../links/ArtistLinks'
 import { $coverArtUrl } from '../../model/library/cover-art'
+import { PLAYER_COVER_SIZE } from '../../model/library/cover-sizes'
 import { navigated, ROUTES } from '../../model/navigation/navigation'
 import { $currentRadio, $currentSong } from '../../model/player/player'
 
@@ -16,7 +17,7 @@ export function NowPlaying() {
   }
   return (
     <Flex className="player-now" align="center" gap="3">
-      <img className="player-cover" src={coverUrl(song?.coverArt, 96)} alt="" width={48} height={48} />
+      <img className="player-cover" src={coverUrl(song?.coverArt, PLAYER_COVER_SIZE)} alt="" width={48} height={48} />
       <Flex direction="column" minWidth="0">
         {song ? (
           <>

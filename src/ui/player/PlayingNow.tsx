@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { useTranslation } from 'react-i18next'
 import { $coverArtUrl } from '../../model/library/cover-art'
+import { BIG_COVER_SIZE } from '../../model/library/cover-sizes'
 import { $currentRadio, $currentSong } from '../../model/player/player'
 import { ArtistLinks } from '../links/ArtistLinks'
 
@@ -11,7 +12,7 @@ export function PlayingNow() {
   const [song, radio, coverUrl] = useUnit([$currentSong, $currentRadio, $coverArtUrl])
   return (
     <div className="big-player-playing">
-      <img className="big-player-cover" src={coverUrl(song?.coverArt, 600)} alt="" />
+      <img className="big-player-cover" src={coverUrl(song?.coverArt, BIG_COVER_SIZE)} alt="" />
       <Flex direction="column" gap="1">
         <Heading as="h2" size="6">
           {song?.title ?? radio?.name ?? t('player.bar.nothingPlaying')}

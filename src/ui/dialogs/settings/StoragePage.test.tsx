@@ -32,6 +32,18 @@ async function storageWith(size: number) {
 }
 
 describe('the Storage page', () => {
+  it('in the desktop app says the songs are in the app’s data folder, and shows no browser estimate', async () => {
+    const songs = Object.assign(fakeOfflineSongs(1024), { servedAt: '/kept-abc/', estimate: async () => null })
+    const shell = Object.assign(createMemoryShell(), { offlineSongs: songs })
+    const { scope } = forkWithShell({ shell, values: [[$mediaAddressing, { route: { base: '/media/' }, pageOrigin: 'http://127.0.0.1:41234' }]] })
+    await signIn(scope)
+    await keep(scope, { type: 'keep', kind: 'album', id: 'al-1', name: 'Blue Train', songs: album })
+    renderInScope(<StoragePage />, { scope })
+    expect(await screen.findByText('Albums, playlists and the queue kept in the app’s data folder on this computer, to play without the server.')).toBeInTheDocument()
+    expect(screen.getByText('Kept offline: 2 KB')).toBeInTheDocument()
+    expect(screen.queryByText(/the browser allows it/)).not.toBeInTheDocument()
+  })
+
   it('lists every kept item with its status and size, the total against the browser’s estimate; a half-kept item reads not kept, with why', async () => {
     const { scope, songs } = await storageWith(1024 * 1024)
     await keep(scope, { type: 'keep', kind: 'album', id: 'al-1', name: 'Blue Train', songs: album })

@@ -6,7 +6,7 @@ import type { KeptItem } from '../../../model/offline/kept-document'
 import { itemKey, keptBytes } from '../../../model/offline/kept-document'
 import { $kept } from '../../../model/offline/offline'
 import { $removeAllAsking, removeAllConfirmed, removeAllDismissed } from '../../../model/offline/remove-all'
-import { $offlineSupported, $storageEstimate, storagePageShown } from '../../../model/offline/storage-estimate'
+import { $offlineInDataFolder, $offlineSupported, $storageEstimate, storagePageShown } from '../../../model/offline/storage-estimate'
 import { useCommand, useRunCommand } from '../../commands/use-command'
 import { formatFileSize } from '../../format/numbers'
 import { DeferredSelect } from '../../select/DeferredSelect'
@@ -36,10 +36,11 @@ function ItemQuality(props: { name: string; value: string; options: readonly { v
  */
 export function StoragePage() {
   const { t, i18n } = useTranslation()
-  const [kept, estimate, supported, asking, shown, confirm, dismiss] = useUnit([
+  const [kept, estimate, supported, inDataFolder, asking, shown, confirm, dismiss] = useUnit([
     $kept,
     $storageEstimate,
     $offlineSupported,
+    $offlineInDataFolder,
     $removeAllAsking,
     storagePageShown,
     removeAllConfirmed,
@@ -60,7 +61,7 @@ export function StoragePage() {
   return (
     <Flex direction="column" gap="3">
       <Text size="2" color="gray">
-        {supported ? t('offline.storage.intro') : t('offline.storage.unavailable')}
+        {supported ? t(inDataFolder ? 'offline.storage.introDesktop' : 'offline.storage.intro') : t('offline.storage.unavailable')}
       </Text>
       <Flex direction="column" gap="1" role="group" aria-label={t('offline.storage.summary')}>
         <Text size="2" weight="medium">

@@ -7,6 +7,7 @@ import { useParams } from 'react-router-dom'
 import { albumLinks } from '../../../model/library/album-filters'
 import { albumMoreFromArtist, albumMoreFromGenre, albumPage } from '../../../model/library/album-page'
 import { $coverArtUrl } from '../../../model/library/cover-art'
+import { PAGE_COVER_SIZE } from '../../../model/library/cover-sizes'
 import { albumPageShown } from '../../../model/library/open-album'
 import { dataOf } from '../../../model/library/resource'
 import { useRunCommand } from '../../commands/use-command'
@@ -50,7 +51,7 @@ export function AlbumScreen() {
       {state.status === 'ready' && state.kept && <KeptNotice text="keptPage" />}
       {/* The headline is an album key context: keys 1–5 and 0 rate the album where albums are rated. */}
       <Flex gap="5" align="end" mb="5" wrap="wrap" data-key-context="album">
-        <img src={coverUrl(album.coverArt, 300)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
+        <img src={coverUrl(album.coverArt, PAGE_COVER_SIZE)} alt={t('library.album.cover', { name: album.name })} width={200} height={200} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
         {/* Beside the cover while 20rem fit there: a download's status wraps inside, not below the cover. */}
         <Flex direction="column" gap="2" style={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Text size="1" weight="bold" color="gray">

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router-dom'
 import { $coverArtUrl } from '../../../model/library/cover-art'
+import { PAGE_COVER_SIZE } from '../../../model/library/cover-sizes'
 import type { PlaylistDetails } from '../../../model/library/playlists-list'
 import { playlistPage } from '../../../model/library/playlists-list'
 import { useRunCommand } from '../../commands/use-command'
@@ -44,7 +45,7 @@ export function PlaylistScreen() {
     <Box p="5">
       {state.status === 'ready' && state.kept && <KeptNotice text="keptPage" />}
       <Flex gap="5" align="end" mb="5" wrap="wrap">
-        <img src={coverUrl(playlist.coverArt, 300)} alt="" width={180} height={180} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
+        <img src={coverUrl(playlist.coverArt, PAGE_COVER_SIZE)} alt="" width={180} height={180} style={{ borderRadius: 'var(--radius-4)', objectFit: 'cover', background: 'var(--gray-a3)' }} />
         {/* Beside the cover while 20rem fit there: a download's status wraps inside, not below the cover. */}
         <Flex direction="column" gap="2" style={{ minWidth: 0, flex: '1 1 20rem' }}>
           <Text size="1" weight="bold" color="gray">
