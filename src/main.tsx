@@ -38,14 +38,14 @@ async function start() {
   const texts = loadTexts(language, theme)
   const { prepareRoutes, startScreensCode, startRouter } = await step('router', () => import('./start/router-step'))
   void startScreensCode()
-  const router = startRouter(scope, prepareRoutes(scope))
+  const router = startRouter(scope, prepareRoutes())
   // From here a click on the frame navigates through the router (before, it changed the address the router starts from).
-  ;(window as StartWindow).tonearmNavigate = (path) => void router.navigate(path)
+  ;(window as StartWindow).tonearmNavigate = (path) => router.history.navigate(path)
   await texts
   const { renderApp } = await step('render', () => import('./start/render-step'))
-  // The layout frame stays until React's first render shows the real one: a router still running
-  // its first loaders would render nothing over it.
-  await routerInitialized(router)
+  // The layout frame stays until React's first render shows the real one: the first address is
+  // shown once its guard has answered and its screens' code is there.
+  await router.history.ready
   await startStylesheetsApplied()
   performance.mark('start:render')
   const root = document.getElementById('root')
@@ -55,18 +55,6 @@ async function start() {
   delete (window as StartWindow).tonearmNavigate
   dropEarlyReplies()
   earlyKeys.replay()
-}
-
-function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {
-  if (router.state.initialized) return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe()
-        resolve()
-      }
-    })
-  })
 }
 
 void start()
