@@ -1,5 +1,7 @@
+import { createWatch } from 'effector'
 import type { Location, RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
+import { artistsListRequested } from '../../model/library/lazy-requests'
 import { forkWithShell } from '../../testing/scope'
 import type { RouteHandle } from './route-gate'
 import { navigationGate } from './route-gate'
@@ -21,6 +23,18 @@ describe("the route layer's part of a navigation", () => {
     layoutArrived()
     await done
     expect(answer).toBeNull()
+  })
+
+  it("asks for nothing on a move within the page (the skip link's #main), and for the page again on the same address (a retry)", () => {
+    const routes: RouteObject[] = [{ path: '/library/artists', handle: { page: '/library/artists' } satisfies RouteHandle }]
+    const { scope } = forkWithShell()
+    const asked = vi.fn<() => void>()
+    createWatch({ unit: artistsListRequested, scope, fn: asked })
+    const gate = navigationGate(scope, routes)
+    void gate({ ...at('/library/artists'), hash: '#main' }, at('/library/artists'))
+    expect(asked).not.toHaveBeenCalled()
+    void gate(at('/library/artists'), at('/library/artists'))
+    expect(asked).toHaveBeenCalledTimes(1)
   })
 
   it('asks the guards of the routes entered only, and goes where the first that redirects says', async () => {

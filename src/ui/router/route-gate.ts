@@ -22,10 +22,12 @@ const handleOf = (route: RouteObject): RouteHandle => (route.handle as RouteHand
  * each matched route's page request leaves, in the app's scope (page-requests.ts: the screen finds
  * it under way) and its screen's code is asked for; the navigation is shown once that code is
  * there (a failed chunk is the screen's own error) and the guards of the routes it enters have
- * answered — the first redirect wins.
+ * answered — the first redirect wins. A move to another part of the same page (`#main`, the skip
+ * link) asks for nothing.
  */
 export function navigationGate(scope: Scope, routes: RouteObject[]): NavigationGate {
   return (to, from) => {
+    if (from && to.hash !== from.hash && to.pathname === from.pathname && to.search === from.search) return Promise.resolve(null)
     const matches = matchRoutes(routes, to) ?? []
     const before = new Set((from ? (matchRoutes(routes, from as Location) ?? []) : []).map((match) => match.route))
     for (const match of matches) {
