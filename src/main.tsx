@@ -36,8 +36,7 @@ async function start() {
   attachAudioOutput(scope)
   const { loadTexts } = await step('texts', () => import('./start/texts-step'))
   const texts = loadTexts(language, theme)
-  const { prepareRoutes, startScreensCode, startRouter } = await step('router', () => import('./start/router-step'))
-  void startScreensCode()
+  const { prepareRoutes, startRouter } = await step('router', () => import('./start/router-step'))
   const router = startRouter(scope, prepareRoutes())
   // From here a click on the frame navigates through the router (before, it changed the address the router starts from).
   ;(window as StartWindow).tonearmNavigate = (path) => router.history.navigate(path)
