@@ -13,7 +13,6 @@ export function RouteFailed({ error }: { error: unknown }) {
   const location = useLocation()
   const navigate = useNavigate()
   const home = useCommand('pages.home')
-  console.error('Tonearm: a screen failed', error)
   // Navigating to the same address renders the screen again (a new address key resets its
   // boundary) and asks again for its code and its page.
   const retry = () => void navigate(location, { replace: true })
