@@ -36,16 +36,15 @@ async function start() {
   attachAudioOutput(scope)
   const { loadTexts } = await step('texts', () => import('./start/texts-step'))
   const texts = loadTexts(language, theme)
-  const { prepareRoutes, startScreensCode, startRouter } = await step('router', () => import('./start/router-step'))
-  void startScreensCode()
-  const router = startRouter(scope, prepareRoutes(scope))
+  const { prepareRoutes, startRouter } = await step('router', () => import('./start/router-step'))
+  const router = startRouter(scope, prepareRoutes())
   // From here a click on the frame navigates through the router (before, it changed the address the router starts from).
-  ;(window as StartWindow).tonearmNavigate = (path) => void router.navigate(path)
+  ;(window as StartWindow).tonearmNavigate = (path) => router.history.navigate(path)
   await texts
   const { renderApp } = await step('render', () => import('./start/render-step'))
-  // The layout frame stays until React's first render shows the real one: a router still running
-  // its first loaders would render nothing over it.
-  await routerInitialized(router)
+  // The layout frame stays until React's first render shows the real one: the first address is
+  // shown once its guard has answered and its screens' code is there.
+  await router.history.ready
   await startStylesheetsApplied()
   performance.mark('start:render')
   const root = document.getElementById('root')
@@ -56,18 +55,6 @@ async function start() {
   dropEarlyReplies()
   earlyKeys.replay()
   afterListening(scope)
-}
-
-function routerInitialized(router: { state: { initialized: boolean }; subscribe: (listener: (state: { initialized: boolean }) => void) => () => void }) {
-  if (router.state.initialized) return Promise.resolve()
-  return new Promise<void>((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe()
-        resolve()
-      }
-    })
-  })
 }
 
 void start()

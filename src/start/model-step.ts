@@ -63,7 +63,7 @@ export async function startModel(opensHome: boolean): Promise<{ scope: Scope; la
   await allSettled(appStarted, { scope })
   // Not awaited: the ping travels while the next steps run; the router's guard waits for it.
   scopeBind(sessionCheckStarted, { scope })()
-  // Home's rows travel beside it (render-as-you-fetch): the route's loader finds them under way.
+  // Home's rows travel beside it (render-as-you-fetch): the first navigation's request finds them under way.
   if (opensHome) scopeBind(homeStartLoadRequested, { scope })()
   return { scope, language: scope.getState($languageCode), theme: scope.getState($themeName) }
 }

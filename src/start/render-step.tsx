@@ -2,7 +2,7 @@ import type { Scope } from 'effector'
 import { startTransition, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '../ui/app/App'
-import type { startRouter } from './router-step'
+import type { AppRouterParts } from '../ui/router/AppRouter'
 
 /** Rendered after the app: its effect runs once every effect of the app (the keyboard listener's) has. */
 function Mounted({ onMounted }: { onMounted: () => void }) {
@@ -15,7 +15,7 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
  * every few milliseconds instead of rendering the whole tree in one task. Resolves once the app
  * is on screen and listening.
  */
-export function renderApp(root: HTMLElement, scope: Scope, router: ReturnType<typeof startRouter>): Promise<void> {
+export function renderApp(root: HTMLElement, scope: Scope, router: AppRouterParts): Promise<void> {
   const reactRoot = createRoot(root)
   return new Promise((resolve) => {
     startTransition(() =>

@@ -20,7 +20,7 @@ export const playlistPageRequested = lazyModule(() => import('./playlists-list')
 const albumPageModule = lazyModule(() => import('./album-page'))
 export const albumPageRequested = albumPageModule.request((module) => module.albumPage.requested)
 const artistsListModule = lazyModule(() => import('./artists-list'))
-/** The Artists screen's list, asked for with the navigation (the route's loader). */
+/** The Artists screen's list, asked for with the navigation (the route layer). */
 export const artistsListRequested = artistsListModule.request((module) => module.artistsList.requested)
 const artistPageModule = lazyModule(() => import('./artist-page'))
 export const artistPageRequested = artistPageModule.request((module) => module.artistPage.requested)

@@ -1,5 +1,5 @@
 /*
- * The Songs screen's address (light: the route's loader reads it at the navigation, before the
+ * The Songs screen's address (light: the route layer reads it at the navigation, before the
  * Songs list's model loads).
  */
 

@@ -16,7 +16,7 @@ const $navigator = createStore<Navigator | null>(null, { serialize: 'ignore' }).
   (_, navigator) => navigator,
 )
 
-/** Not awaited: a navigation runs route loaders, which may run effects of this same scope. */
+/** Not awaited: a navigation asks for its page and waits for its code and guards, which may run effects of this same scope. */
 const navigate = (navigator: Navigator | null, path: string, replace: boolean): HostTask => ({
   run: () => {
     void navigator?.navigate(path, { replace })

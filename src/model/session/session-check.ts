@@ -52,7 +52,7 @@ sample({ clock: serverAnswersAgain, source: $serverReachable, filter: (state) =>
 
 /**
  * Start-up: the guard's ping leaves as soon as the stored server and the preset are known, so its
- * answer is often there before the router asks (src/ui/router/routes.tsx waits for it).
+ * answer is often there before the router asks (src/ui/router/session-guard.ts waits for it).
  */
 export const sessionCheckStarted = createEvent()
 sample({ clock: sessionCheckStarted, target: checkSessionFx })

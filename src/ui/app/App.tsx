@@ -1,8 +1,6 @@
 import type { Scope } from 'effector'
 import { Provider, useUnit } from 'effector-react'
 import { StrictMode, useEffect } from 'react'
-import type { createBrowserRouter } from 'react-router-dom'
-import { RouterProvider } from 'react-router-dom'
 import { KeyboardListener } from '../commands/KeyboardListener'
 import { AppFailed } from '../errors/AppFailed'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
@@ -11,13 +9,13 @@ import { Announcer } from '../layout/Announcer'
 import { FocusKeeper } from '../layout/FocusKeeper'
 import { InputGuards } from '../layout/InputGuards'
 import { MobileGate } from '../layout/MobileGate'
+import type { AppRouterParts } from '../router/AppRouter'
+import { AppRouter } from '../router/AppRouter'
 import { TraySync } from '../desktop/TraySync'
 import { ThemeRoot } from '../theme/ThemeRoot'
 import { appRendered } from '../../model/update/update-requests'
 import { Toaster } from '../toasts/Toaster'
 import { SharedTooltip } from '../tooltip/SharedTooltip'
-
-type Router = ReturnType<typeof createBrowserRouter>
 
 const appFailed = () => <AppFailed />
 /** Tells the model the first render is on screen (an update just installed is then kept). */
@@ -27,7 +25,7 @@ function RenderedSignal() {
   return null
 }
 
-export function App({ scope, router }: { scope: Scope; router: Router }) {
+export function App({ scope, router }: { scope: Scope; router: AppRouterParts }) {
   return (
     <StrictMode>
       <Provider value={scope}>
@@ -38,7 +36,7 @@ export function App({ scope, router }: { scope: Scope; router: Router }) {
           <FocusKeeper />
           <MobileGate>
             <ErrorBoundary name="app" fallback={appFailed}>
-              <RouterProvider router={router} />
+              <AppRouter router={router} />
             </ErrorBoundary>
           </MobileGate>
           <Toaster />

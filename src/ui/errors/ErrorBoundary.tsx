@@ -7,6 +7,8 @@ interface Props {
   /** Names the boundary in the log ("big player", "dialog settings"…). */
   readonly name: string
   readonly children: ReactNode
+  /** A change of it renders the children again once they failed (a screen's boundary: the address's key). */
+  readonly resetKey?: unknown
 }
 
 interface State {
@@ -26,6 +28,11 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Tonearm: the ${this.props.name} failed`, error, info.componentStack)
+  }
+
+  override componentDidUpdate(previous: Props, previousState: State): void {
+    // Not the render that failed (it may come with a new key): a later one, with another key.
+    if (this.state.failed && previousState.failed && previous.resetKey !== this.props.resetKey) this.retry()
   }
 
   retry = (): void => this.setState({ failed: null })

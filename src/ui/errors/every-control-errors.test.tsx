@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react'
 import { allSettled } from 'effector'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { playingReported } from '../../model/layout/reload-guard'
 import { installLayoutStubs } from '../../testing/dom'
+import { memoryWindow } from '../../testing/memory-window'
 import { activateAll } from '../../testing/every-control'
 import { signedInScope } from '../../testing/every-control-scope'
 import { LIBRARY } from '../../testing/every-control-library'
@@ -12,8 +13,9 @@ import { AppFailed } from './AppFailed'
 import { ChunkLoadError } from './chunk-error'
 import { FailedDialog } from './FailedDialog'
 import { PartFailed } from './PartFailed'
-import { ErrorScreen } from '../screens/error/ErrorScreen'
-import { RouteFailed } from './RouteFailed'
+import { createAppHistory } from '../router/app-history'
+import { AppRouter } from '../router/AppRouter'
+import { ScreenBoundary } from '../router/ScreenBoundary'
 
 /**
  * The walk of src/testing/every-control.ts on what the error boundaries (a screen, a part, a
@@ -55,8 +57,21 @@ describe("every control of a failed part runs a command or is the boundary's own
       if (broken) throw new Error('A render error')
       return <p>The screen again</p>
     }
-    const router = createMemoryRouter([{ path: '/library/albums', element: <Flaky />, errorElement: <RouteFailed /> }], { initialEntries: ['/library/albums'] })
-    renderInScope(<RouterProvider router={router} />, { scope })
+    renderInScope(
+      <MemoryRouter initialEntries={['/library/albums']}>
+        <Routes>
+          <Route
+            path="/library/albums"
+            element={
+              <ScreenBoundary>
+                <Flaky />
+              </ScreenBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+      { scope },
+    )
     await screen.findByRole('heading', { name: 'This part of Tonearm failed', level: 1 })
     const { without, ran, walked } = await activateAll(scope)
     expect(without).toEqual([])
@@ -97,9 +112,10 @@ describe("every control of a failed part runs a command or is the boundary's own
     function Broken(): never {
       throw new Error('A render error')
     }
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorScreen /> }])
+    const routes = [{ path: '/', element: <Broken /> }]
+    const history = createAppHistory(() => Promise.resolve(null), memoryWindow('/'))
     const reloads = countReloads()
-    renderInScope(<RouterProvider router={router} />, { scope })
+    renderInScope(<AppRouter router={{ history, routes }} />, { scope })
     await screen.findByRole('heading', { level: 1 })
     const { without, ran, walked } = await activateAll(scope)
     expect(without).toEqual([])

@@ -11,6 +11,7 @@ import { FirstScreenWatch } from './MountInBackground'
 import { ErrorBoundary } from '../errors/ErrorBoundary'
 import { PartFailed } from '../errors/PartFailed'
 import { PlayerBar } from '../player/PlayerBar'
+import { ScreenBoundary } from '../router/ScreenBoundary'
 import { Header } from './Header'
 import { InfoPanel } from './InfoPanel'
 import { PageSkeleton } from './PageSkeleton'
@@ -50,9 +51,11 @@ export function MainLayout() {
         <Header />
       </ErrorBoundary>
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <ScreenBoundary>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ScreenBoundary>
       </main>
       {showInfoPanel && (
         <ErrorBoundary name="info panel" fallback={partFailed}>

@@ -23,13 +23,13 @@ const CASES = [
   { path: '/library/folders/:folderId', at: '/library/folders/f1', method: 'getMusicDirectory' },
 ] as const
 
-describe("a route's loader asks the model for what its address names", () => {
+describe("a route's page request asks the model for what its address names", () => {
   it.each(CASES)('$at asks the server ($method), its model not loaded before', async ({ path, at, method }) => {
     const { urls } = stubFetch(() => subsonicOk({}))
     const { scope } = forkWithShell()
     await signIn(scope)
     const address = new URL(at, 'http://app.test')
-    askForPage(scope, path, matchPath(path, address.pathname)?.params ?? {}, address.href)
+    askForPage(scope, path, matchPath(path, address.pathname)?.params ?? {}, address.search)
     await waitFor(() => expect(urls.map((url) => url.pathname.split('/').pop())).toContain(method))
   })
 

@@ -26,8 +26,8 @@ export interface PageAsk {
 const ask = <Payload,>(event: EventCallable<Payload>, payload: Payload): PageAsk => ({ event: event as unknown as EventCallable<unknown>, payload })
 
 /**
- * What each route's address asks the model for, by the route's path: fired by its loader with
- * the navigation (routes.tsx), while the screen's code arrives. Screens fire none of these: the
+ * What each route's address asks the model for, by the route's path: fired by the route layer
+ * as the navigation starts (route-gate.ts), while the screen's code arrives. Screens fire none of these: the
  * model decides whether a request is already under way (the same Albums filter or Songs view is
  * not asked twice, the genres unless under way or loaded). docs/architecture.md, "How a route
  * loads its data".
@@ -55,9 +55,9 @@ export const PAGE_REQUESTS: Readonly<Record<string, (params: Params, search: URL
 }
 
 /**
- * Asks the model, in the app's scope, for what the address `url` of the route at `path` names:
- * a route's loader (a navigation, not a command: no title, key or palette entry).
+ * Asks the model, in the app's scope, for what the address (its `params` and query `search`) of
+ * the route at `path` names: a navigation, not a command (no title, key or palette entry).
  */
-export function askForPage(scope: Scope, path: string, params: Params, url: string): void {
-  for (const { event, payload } of PAGE_REQUESTS[path]?.(params, new URL(url).searchParams) ?? []) scopeBind(event, { scope })(payload)
+export function askForPage(scope: Scope, path: string, params: Params, search: string): void {
+  for (const { event, payload } of PAGE_REQUESTS[path]?.(params, new URLSearchParams(search)) ?? []) scopeBind(event, { scope })(payload)
 }

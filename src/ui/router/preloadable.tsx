@@ -5,7 +5,7 @@ import { loadChunk } from '../errors/chunk-error'
 /**
  * A screen whose code loads on demand, like React.lazy, but which renders at once once loaded.
  * React.lazy suspends on its first render even when the code has arrived, and React 19 holds a
- * revealed Suspense boundary back for up to 300 ms: a route loader that awaits `preload()` makes
+ * revealed Suspense boundary back for up to 300 ms: a navigation that awaits `preload()` (route-gate.ts) makes
  * the first render find the code ready, so nothing suspends and the screen paints right away.
  */
 export function preloadable<K extends string, P extends object = object>(

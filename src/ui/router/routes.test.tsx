@@ -1,24 +1,16 @@
 import type { Unit } from 'effector'
-import { allSettled, createWatch } from 'effector'
-import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom'
+import { createWatch, scopeBind } from 'effector'
+import type { Location } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
 import { $startCheckTimeoutMs, sessionCheckStarted } from '../../model/session/session-check'
-import { stubFetch, subsonicFailed } from '../../testing/fetch'
+import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { forkWithShell, forkWithStoredServer } from '../../testing/scope'
+import { navigationGate } from './route-gate'
 import { appRoutes } from './routes'
 
-function routeAt(routes: readonly RouteObject[], path: string): RouteObject | undefined {
-  for (const route of routes) {
-    if (route.path === path || (path === '' && route.index)) return route
-    const found = route.children && routeAt(route.children, path)
-    if (found) return found
-  }
-  return undefined
-}
-
-/** The model events a route may fire with the navigation, by name. */
+/** The model events a navigation may fire, by name. */
 const PAGE_EVENTS: Readonly<Record<string, Unit<unknown>>> = {
   sessionCheckStarted,
   homeOpened,
@@ -28,38 +20,52 @@ const PAGE_EVENTS: Readonly<Record<string, Unit<unknown>>> = {
   artistsListRequested,
 }
 
-/** What a route's loader asks the model for at once (synchronously), for the address `url`. */
-function requestsOfLoader(path: string, url: string, params: Record<string, string> = {}): { event: string; payload: unknown }[] {
+const at = (url: string): Location => {
+  const { pathname, search } = new URL(url, 'http://app.test')
+  return { pathname, search, hash: '', state: null, key: url }
+}
+
+/** A navigation from `from` to `url` (no server stored): what it asked the model for, and its end. */
+function navigation(url: string, from: string | null) {
   const { scope } = forkWithShell()
   const requests: { event: string; payload: unknown }[] = []
   for (const [event, unit] of Object.entries(PAGE_EVENTS)) createWatch({ unit, scope, fn: (payload) => requests.push({ event, payload }) })
-  const loader = routeAt(appRoutes(scope), path)?.loader
-  if (typeof loader !== 'function') throw new Error(`no loader on ${path}`)
-  const href = `http://localhost${url}`
-  void loader({ params, request: new Request(href), url: new URL(href), pattern: `/${path}`, context: undefined } as LoaderFunctionArgs, undefined)
-  return requests
+  const done = navigationGate(scope, appRoutes())(at(url), from === null ? null : at(from))
+  return { requests, done }
 }
+
+/** What a navigation from `from` to `url` asks the model for at once (synchronously, before any code has arrived). */
+const requestsOfNavigation = (url: string, from: string | null = '/library/radios') => [...navigation(url, from).requests]
 
 describe('app routes', () => {
   it("asks for an album's data with the navigation, before its screen's code has arrived", () => {
-    expect(requestsOfLoader('library/albums/:albumId', '/library/albums/al-7', { albumId: 'al-7' })).toEqual([{ event: 'albumPageRequested', payload: 'al-7' }])
+    expect(requestsOfNavigation('/library/albums/al-7')).toEqual([{ event: 'albumPageRequested', payload: 'al-7' }])
   })
 
   it("asks for the Albums list of the address's filter with the navigation, and for none while a genre is still to be picked", () => {
-    const [request] = requestsOfLoader('library/albums', '/library/albums?filter=byGenre&genre=Jazz')
+    const [request] = requestsOfNavigation('/library/albums?filter=byGenre&genre=Jazz')
     expect(request).toMatchObject({ event: 'albumFilterChanged', payload: { filter: 'byGenre', genre: 'Jazz' } })
-    expect(requestsOfLoader('library/albums', '/library/albums?filter=byGenre')).toEqual([])
+    expect(requestsOfNavigation('/library/albums?filter=byGenre')).toEqual([])
   })
 
   it("asks for the Songs list of the address's view and for the artists with the navigation", () => {
-    expect(requestsOfLoader('library/songs', '/library/songs?filter=search&query=blue')).toEqual([
-      { event: 'songsViewChanged', payload: { query: 'blue', artistId: '', artistName: '' } },
-    ])
-    expect(requestsOfLoader('library/artists', '/library/artists')).toEqual([{ event: 'artistsListRequested', payload: undefined }])
+    expect(requestsOfNavigation('/library/songs?filter=search&query=blue')).toEqual([{ event: 'songsViewChanged', payload: { query: 'blue', artistId: '', artistName: '' } }])
+    expect(requestsOfNavigation('/library/artists')).toEqual([{ event: 'artistsListRequested', payload: undefined }])
   })
 
   it("asks for Home's rows with the navigation to Home", () => {
-    expect(requestsOfLoader('', '/').filter((request) => request.event === 'homeOpened')).toEqual([{ event: 'homeOpened', payload: undefined }])
+    expect(requestsOfNavigation('/').filter((request) => request.event === 'homeOpened')).toEqual([{ event: 'homeOpened', payload: undefined }])
+  })
+
+  it('asks whether the session opens when the layout is entered (the start, from the sign-in page), not on a move within it', async () => {
+    const checks = async (url: string, from: string | null) => {
+      const { requests, done } = navigation(url, from)
+      await done
+      return requests.filter((request) => request.event === 'sessionCheckStarted').length
+    }
+    expect(await checks('/library/albums/al-7', null)).toBe(1)
+    expect(await checks('/', '/server-config')).toBe(1)
+    expect(await checks('/library/albums/al-7', '/')).toBe(0)
   })
 })
 
@@ -69,19 +75,33 @@ describe("the app's guard after a reload", () => {
     vi.restoreAllMocks()
   })
 
-  /** What the main layout's loader answers for a stored server whose ping gets `reply`. */
-  async function layoutLoaderWith(reply: () => Response | Promise<Response>): Promise<unknown> {
+  /** Where the start's navigation to `url` goes for a stored server whose ping gets `reply`: null, it opens. */
+  function startAt(url: string, reply: () => Response | Promise<Response>): Promise<string | null> {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubFetch(reply)
     const { scope } = forkWithStoredServer()
-    const loader = routeAt(appRoutes(scope), '/')?.loader
-    if (typeof loader !== 'function') throw new Error('no loader on /')
-    const href = 'http://localhost/'
-    return loader({ params: {}, request: new Request(href), url: new URL(href), pattern: '/', context: undefined } as LoaderFunctionArgs, undefined)
+    return navigationGate(scope, appRoutes())(at(url), null)
   }
 
   it('opens the app, signed in, when the stored server cannot be reached', async () => {
-    expect(await layoutLoaderWith(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull()
+    expect(await startAt('/', () => Promise.reject(new TypeError('Failed to fetch')))).toBeNull()
+  })
+
+  it('goes to the sign-in page when the stored server refuses the password', async () => {
+    expect(await startAt('/library/albums', () => subsonicFailed(40, 'Wrong username or password'))).toBe('/server-config')
+  })
+
+  it('goes from the sign-in page to Home when the server answers, and stays there when it refuses', async () => {
+    expect(await startAt('/server-config', () => subsonicOk())).toBe('/')
+    expect(await startAt('/server-config', () => subsonicFailed(40, 'Wrong username or password'))).toBeNull()
+  })
+
+  it('awaits the check already under way (the start-up one) rather than pinging twice', async () => {
+    const { urls } = stubFetch(() => subsonicOk())
+    const { scope } = forkWithStoredServer()
+    scopeBind(sessionCheckStarted, { scope })()
+    expect(await navigationGate(scope, appRoutes())(at('/'), null)).toBeNull()
+    expect(urls.filter((url) => url.pathname.endsWith('/ping') || url.pathname.endsWith('/ping.view'))).toHaveLength(1)
   })
 
   it('waits for the start-up check under way and does not ping again when it found no server (a server that never answers would cost its time limit twice)', async () => {
@@ -94,18 +114,8 @@ describe("the app's guard after a reload", () => {
     })
     const { scope } = forkWithStoredServer({ values: [[$startCheckTimeoutMs, 50]] })
     // The start's check leaves before the router asks (src/start/model-step.ts).
-    void allSettled(sessionCheckStarted, { scope })
-    const loader = routeAt(appRoutes(scope), '/')?.loader
-    if (typeof loader !== 'function') throw new Error('no loader on /')
-    const href = 'http://localhost/'
-    const answer = loader({ params: {}, request: new Request(href), url: new URL(href), pattern: '/', context: undefined } as LoaderFunctionArgs, undefined)
-    expect(await answer).toBeNull()
+    scopeBind(sessionCheckStarted, { scope })()
+    expect(await navigationGate(scope, appRoutes())(at('/'), null)).toBeNull()
     expect(urls.filter((url) => url.pathname.endsWith('/ping.view'))).toHaveLength(1)
-  })
-
-  it('goes to the sign-in page when the stored server refuses the password', async () => {
-    const answer = await layoutLoaderWith(() => subsonicFailed(40, 'Wrong username or password'))
-    expect(answer).toBeInstanceOf(Response)
-    expect((answer as Response).headers.get('Location')).toBe('/server-config')
   })
 })

@@ -31,7 +31,7 @@ export function AlbumScreen() {
   const retry = useRunCommand('library.retryPage')
   const [fromArtist, fromGenre] = useUnit([albumMoreFromArtist.$state, albumMoreFromGenre.$state])
   const shown = useUnit(albumPageShown)
-  // The route's loader asks for the album with the navigation (src/ui/router/routes.tsx); the
+  // The route layer asks for the album with the navigation (src/ui/router/route-gate.ts); the
   // model asks again for the opened page only when that album was not the last asked for.
   // The open album is what album commands act on from the keyboard and the palette, while open.
   useEffect(() => {

@@ -46,7 +46,7 @@ export function AlbumsScreen() {
   const retry = useRunCommand('library.retryList')
   const waitingForGenre = waitsForGenre(filter)
   const paging = useFilteredPaging({ list, filtering: rated && minimum > 0, minimum, shown: albums.length, more })
-  // The route's loader asks for the address's filter with the navigation (src/ui/router/page-requests.ts).
+  // The route layer asks for the address's filter with the navigation (src/ui/router/page-requests.ts).
 
   const change = (next: AlbumFilter, replace = false) => setSearch(albumFilterSearch(next), { replace })
   const loadingFirst = !waitingForGenre && (list.status === 'loading' || list.status === 'idle') && list.albums.length === 0

@@ -11,7 +11,7 @@ import { ArtistsScreen } from './ArtistsScreen'
 
 beforeEach(() => installLayoutStubs())
 
-/** The screen in `scope` at its route (whose loader asks for the list), its virtualised table drawing every row. */
+/** The screen in `scope` at its route (whose navigation asks for the list), its virtualised table drawing every row. */
 function renderScreen(scope: Scope) {
   renderRoute({ scope, path: '/library/artists', at: '/library/artists', element: <ArtistsScreen /> })
 }

@@ -27,7 +27,7 @@ export function ArtistsScreen() {
   const retry = useRunCommand('library.retryPage')
   const openArtist = useRunCommand('library.openArtist')
   const scrollParent = useMainScroller()
-  // The route's loader asks with the navigation (src/ui/router/routes.tsx); the model asks again
+  // The route layer asks with the navigation (src/ui/router/route-gate.ts); the model asks again
   // as the screen opens only when nothing is under way or answered (artists-list.ts).
   const open = useCallback((rows: readonly ArtistSummary[], index: number) => {
     const artist = rows[index]

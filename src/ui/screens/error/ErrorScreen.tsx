@@ -1,14 +1,10 @@
 import { Button, Flex, Heading, Text } from '@radix-ui/themes'
 import { useTexts } from '../../i18n/use-texts'
-import { useRouteError } from 'react-router-dom'
 import { useCommand } from '../../commands/use-command'
 
-/** Route errors and unknown addresses (`*`). */
-export function ErrorScreen({ notFound = false }: { notFound?: boolean }) {
+/** An unknown address (`*`), or the error of the layout or the sign-in page (src/ui/router/AppRouter.tsx). */
+export function ErrorScreen({ notFound: missing = false }: { notFound?: boolean }) {
   const { t } = useTexts()
-  const error = useRouteError()
-  const missing = notFound || isNotFound(error)
-  if (error && !missing) console.error('Route error', error)
   return (
     <Flex asChild direction="column" align="center" justify="center" gap="3" p="6" style={{ minHeight: '60vh' }}>
       <main>
@@ -40,8 +36,4 @@ function HomeButton() {
     )
   }
   return <Button onClick={home.run}>{t('errors.goHome')}</Button>
-}
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404
 }

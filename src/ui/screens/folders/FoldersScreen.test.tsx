@@ -37,7 +37,7 @@ async function openFolder(folderId: string) {
   const { scope } = forkWithShell()
   await signIn(scope)
   const open = async (id: string) => allSettled(folderPageRequested, { scope, params: id })
-  // As the route's loader does with the navigation, before the screen shows it.
+  // As the route layer does with the navigation, before the screen shows it.
   await open('')
   if (folderId !== '') {
     await open('d-artist')

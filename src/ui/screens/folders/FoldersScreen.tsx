@@ -79,7 +79,7 @@ export function FoldersScreen() {
   const { folderId = TOP_FOLDER } = useParams()
   const [state, trail] = useUnit([folderPage.$state, $folderTrail])
   const retry = useRunCommand('library.retryPage')
-  // The route's loader asks for the folder with the navigation (src/ui/router/page-requests.ts);
+  // The route layer asks for the folder with the navigation (src/ui/router/page-requests.ts);
   // Retry asks again.
   if (state.status === 'failed' && state.key === folderId) return <LoadError message={t('folders.failed')} onRetry={() => retry({ page: { kind: 'folder', folderId } })} />
   const folder = state.status === 'ready' && state.key === folderId ? state.data : undefined

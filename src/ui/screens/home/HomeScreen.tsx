@@ -11,8 +11,8 @@ import { HomeSection } from './HomeSection'
 const KeptOnHome = lazy(() => import('./KeptOnHome').then((module) => ({ default: module.KeptOnHome })))
 
 /**
- * Home: Recently played, Most played, Recently added, Explore. The rows start loading
- * from the route (homeOpened in src/ui/router/routes.tsx), before this screen's code arrives.
+ * Home: Recently played, Most played, Recently added, Explore. The rows start loading as the
+ * navigation starts (homeOpened, src/ui/router/page-requests.ts), before this screen's code arrives.
  * While the server cannot be reached, the albums and playlists kept offline come first.
  */
 export function HomeScreen() {
