@@ -1,8 +1,18 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-/** The longest e2e files, run in a browser chain with a Supysonic of their own. */
-const E2E_LONG_CHAIN = ['tests/e2e/a11y.test.ts', 'tests/e2e/theme-contrast.test.ts', 'tests/e2e/motion-zoom.test.ts']
+/**
+ * A second chain of files that play no music, with a Supysonic of its own: the longest (every
+ * screen's accessibility, every theme's contrast) and enough of the rest to end with the others.
+ */
+const E2E_LONG_CHAIN = [
+  'tests/e2e/a11y.test.ts',
+  'tests/e2e/theme-contrast.test.ts',
+  'tests/e2e/motion-zoom.test.ts',
+  'tests/e2e/features.test.ts',
+  'tests/e2e/login-journey.test.ts',
+  'tests/e2e/radios.test.ts',
+]
 /** The files that play music (most of their time is songs playing), a third chain. */
 const E2E_MEDIA_CHAIN = [
   'tests/e2e/listening.test.ts',
@@ -17,6 +27,22 @@ const E2E_MEDIA_CHAIN = [
   'tests/e2e/offline-paused.test.ts',
 ]
 
+/** Unit files outside src/ui that need a document (the audio element, the page's lifecycle, the frame). */
+const UNIT_DOM_OUTSIDE_UI = [
+  'src/audio/audio-element.test.ts',
+  'src/audio/cross-origin.test.ts',
+  'src/audio/crossfade.test.ts',
+  'src/model/player/stream-access.test.ts',
+  'src/model/server/about.test.ts',
+  'src/shell/browser/browser-shell.test.ts',
+  'src/shell/reload-keys.test.ts',
+  'src/start/early-home.test.ts',
+  'src/start/early-keys.test.ts',
+  'src/start/frame-links.test.ts',
+  'src/start/page-hiding.test.ts',
+  'src/start/router-step.test.ts',
+]
+
 const e2e = {
   environment: 'node' as const,
   globalSetup: ['tests/e2e/global-setup.ts'],
@@ -26,7 +52,7 @@ const e2e = {
 }
 
 /**
- * unit: models, api decoding, commands and screens in jsdom.
+ * unit: screens, dialogs and what needs a document, in jsdom; unit-node: the rest, in plain Node.
  * e2e, e2e-media, e2e-long: the built app in Debian's Chromium against a real Supysonic
  * (tests/e2e/global-setup.ts), three chains of files, each with its own server and browser.
  * e2e-webkit: the desktop app's engine.
@@ -46,10 +72,23 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/ui/**/*.test.{ts,tsx}', ...UNIT_DOM_OUTSIDE_UI],
           setupFiles: ['tests/setup/unit.ts'],
           // Screens with many rows and user-event clicks take seconds on a loaded 2-core CI box,
           // and `npm test` runs these niced beside the browser chains: a test may wait for the CPU.
+          testTimeout: 45_000,
+        },
+      },
+      {
+        // Models, api decoding, commands, the worker's and the shell's logic: no document, so no
+        // jsdom to build for each file (half the unit files, a third of their CPU time).
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/ui/**', ...UNIT_DOM_OUTSIDE_UI],
+          setupFiles: ['tests/setup/local-fetch.ts'],
           testTimeout: 45_000,
         },
       },

@@ -113,7 +113,7 @@ const codes = (
     lane([npm('typecheck', 'typecheck'), npm('lint', 'lint'), npm('i18n', 'i18n:check')]),
     // The unit tests use the CPU fully; niced, they take what the browser chains leave (the
     // chains time real playback).
-    lane([vitest('unit', ['unit'], { nice: 5 })]),
+    lane([vitest('unit', ['unit', 'unit-node'], { nice: 5 })]),
     chromium,
     webkit,
   ])

@@ -1,23 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import './local-fetch'
 
 afterEach(() => cleanup())
 
-// findBy…/waitFor give up after 5 s, not 1 s: on a busy 2-core machine a screen's first render
-// with its data took over a second (PlaylistScreen, AlbumsScreen failed in a full run under load).
-configure({ asyncUtilTimeout: 5_000 })
-
-/**
- * Test traffic stays on this machine: a request to any other host (a test that signs in to an
- * example server and forgets to stub fetch) fails at once, as an unreachable server would, instead
- * of leaving 127.0.0.1. Tests that stub fetch replace this; unstubbing brings it back.
- */
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-const machineFetch = globalThis.fetch
-globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-  const address = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  const { hostname } = new URL(address, 'http://127.0.0.1/')
-  if (!LOCAL_HOSTS.has(hostname)) return Promise.reject(new TypeError(`fetch failed: unit tests stay on 127.0.0.1 (${hostname} refused)`))
-  return machineFetch(input, init)
-}
+// findBy…/waitFor give up after 15 s, not 1 s: a screen's first render in a file imports the
+// models and parts it loads lazily, and their first import transforms their code, which took
+// over 5 s on a busy 2-core machine (PlaylistScreen, AlbumsScreen failed in a full run under load).
+configure({ asyncUtilTimeout: 15_000 })

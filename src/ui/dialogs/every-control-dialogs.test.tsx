@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import type { Scope } from 'effector'
 import { allSettled } from 'effector'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CommandRequest } from '../../commands/registry'
 import { commandRequested } from '../../commands/registry'
 import { dialogOpened, settingsPageChanged } from '../../model/dialogs/dialogs'
@@ -36,7 +36,7 @@ const dialog = () => screen.queryByRole('dialog') ?? screen.queryByRole('alertdi
  */
 async function walkDialog(scope: Scope, open: () => Promise<unknown>, again = open) {
   renderAt(scope, '/', '*', <DialogHost />)
-  const shown = () => waitFor(() => expect(dialog()).not.toBeNull(), { timeout: 10_000 }) // its code arrives on its first opening
+  const shown = () => waitFor(() => expect(dialog()).not.toBeNull())
   await open()
   await shown()
   const walk = await activateAll(scope, { root: dialog, reopen: async () => void (await again(), await shown()) })
@@ -45,6 +45,19 @@ async function walkDialog(scope: Scope, open: () => Promise<unknown>, again = op
 
 const run = (scope: Scope, request: CommandRequest) => allSettled(commandRequested, { scope, params: request })
 
+// A dialog's code arrives on its first opening: imported once before the walks, its first
+// import's transform (seconds on a busy machine) is not part of a walk's wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('./ShortcutsDialog'),
+    import('./SettingsDialog'),
+    import('./LogoutDialog'),
+    import('./AboutDialog'),
+    import('./ServerStatusDialog'),
+    import('./UpdateDialog'),
+    import('../player/SongInfoDialog'),
+  ])
+}, 120_000)
 beforeEach(() => installLayoutStubs())
 afterEach(() => vi.unstubAllGlobals())
 
