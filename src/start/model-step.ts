@@ -25,6 +25,8 @@ import '../model/player/playback'
 import '../model/queue-sync/server-queue'
 // A saved server forgotten takes what was kept offline for it along (the kept model itself loads later).
 import '../model/offline/forget-server'
+// Whether the stored account keeps something offline: the route guard opens at once for it (persisted).
+import '../model/offline/keeps-offline'
 // Persisted stores answer appStarted only if their module is evaluated by then: this one is
 // otherwise first imported by lazy screens.
 import '../model/library/table-settings'

@@ -25,8 +25,11 @@ import { expect, it } from 'vitest'
  * The kept playlists' following of changes made elsewhere added 2 (the event once the app listens
  * and is idle, and the light request; what reads them loads with it): 1,253. The start-up check
  * that finds no server deciding the outage at once (not once another call has failed) added 1: 1,254.
+ * Opening at once for an account that keeps something offline, before the start-up check ends,
+ * added 11: which accounts keep something (persisted, with its event), whether what is kept shows
+ * first, and the kept playlists' following waiting for both the idle moment and the check: 1,265.
  */
-const BUDGET = 1254
+const BUDGET = 1265
 /** Heap per unit measured in Chromium (an effect's own part; its inner events and stores count apart). */
 const KB_BY_KIND: Record<string, number> = { event: 1.2, store: 4.5, effect: 8 }
 

@@ -1,10 +1,12 @@
 import type { Effect, Scope, StoreWritable } from 'effector'
 import { allSettled, fork } from 'effector'
 import { vi } from 'vitest'
+import { mediaServerKeysOf } from '../api/core/media-route'
 import { $shell } from '../model/host/shell'
 import type { Navigator } from '../model/navigation/navigation'
 import type { ServerConfig } from '../model/session/server-config'
 import { $serverConfig, DEFAULT_SERVER_CONFIG, serverSaved } from '../model/session/server-config'
+import { keptSongsCounted } from '../model/offline/keeps-offline'
 import { createMemoryShell } from '../shell/memory-shell'
 import type { StreamProbe } from '../model/player/stream-access'
 import { streamCorsProbeFx } from '../model/player/stream-access'
@@ -73,4 +75,10 @@ export async function signIn(scope: Scope): Promise<void> {
       serverType: 'subsonic',
     },
   })
+}
+
+/** The stored account (`STORED_SERVER_CONFIG`'s) keeps songs offline, as its kept document would have said before the reload. */
+export async function keepsOfflineStored(scope: Scope): Promise<void> {
+  const serverKey = mediaServerKeysOf(STORED_SERVER_CONFIG.url, STORED_SERVER_CONFIG.username)[1]
+  await allSettled(keptSongsCounted, { scope, params: { serverKey, keeps: true } })
 }

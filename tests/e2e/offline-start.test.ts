@@ -60,13 +60,21 @@ const playing = (page: Page) =>
   })
 const playingId = async (page: Page) => (await playing(page))?.id ?? null
 
-/** Moves the playing element to `seconds` before its end (or to `at` seconds); returns where it was sent. */
-const seek = (page: Page, where: { readonly beforeEnd: number } | { readonly at: number }) =>
-  page.evaluate((to) => {
+/** Whether the playing element knows its duration (its metadata has arrived). */
+const knowsDuration = (page: Page) => page.evaluate(() => Number.isFinite([...document.querySelectorAll('audio')].find((audio) => !audio.paused)?.duration ?? Number.NaN))
+
+/**
+ * Moves the playing element to `seconds` before its end (or to `at` seconds); returns where it was
+ * sent. Before its end: once the element knows its duration (a song just started may not yet).
+ */
+const seek = async (page: Page, where: { readonly beforeEnd: number } | { readonly at: number }) => {
+  if ('beforeEnd' in where) await expect.poll(() => knowsDuration(page), { timeout: 15_000 }).toBe(true)
+  return page.evaluate((to) => {
     const element = [...document.querySelectorAll('audio')].find((audio) => !audio.paused)!
     element.currentTime = 'at' in to ? to.at : element.duration - to.beforeEnd
     return element.currentTime
   }, where)
+}
 
 /** The stored queue (player, version 1), on its song `at`: the app restores it, paused, at its next start. */
 const storeQueue = (page: Page, songs: readonly ServerSong[], at = 0) =>

@@ -3,7 +3,7 @@ import { createEvent, createStore, sample } from 'effector'
 import type { Either } from 'fp-ts/Either'
 import { isLeft } from 'fp-ts/Either'
 import { isUnreachable } from '../../api/core/call-outcomes'
-import { $reachability } from '../connectivity/reachability'
+import { $keptFirst } from '../offline/keeps-offline'
 import type { ApiFailure } from '../../api/core/failure'
 import { describeFailure, isUnsupportedCall } from '../../api/core/failure'
 import type { ServerContext } from '../session/call-result'
@@ -109,12 +109,13 @@ export function createResource<Params, Data, Kept = never>(options: {
       },
     }).filterMap(({ key, data }) => (data === undefined ? undefined : { key, data }))
     $state.on(keptFound, (state, { key, data }) => (state.status === 'failed' && state.key === key ? { status: 'ready', key, data, kept: true } : state))
-    // While the server is unreachable what is kept shows at once: a server that never answers would
-    // hold the page for a request's whole time limit. The call goes on; an answer replaces it.
+    // While the server is unreachable, or the start-up check is under way for an account that keeps
+    // something, what is kept shows at once: a server that never answers would hold the page for a
+    // request's whole time limit. The call goes on; an answer replaces it.
     const keptAtOnce = sample({
-      clock: [$state, source, $reachability],
-      source: { state: $state, kept: source, reachability: $reachability },
-      filter: ({ state, reachability }) => state.status === 'loading' && reachability === 'unreachable',
+      clock: [$state, source, $keptFirst],
+      source: { state: $state, kept: source, first: $keptFirst },
+      filter: ({ state, first }) => state.status === 'loading' && first,
       fn: ({ state, kept }): { readonly key: string; readonly data: Data | undefined } => {
         const key = state.status === 'loading' ? state.key : ''
         return { key, data: pick(kept, key) }

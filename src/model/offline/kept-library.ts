@@ -7,6 +7,7 @@ import { $connection } from '../session/server-config'
 import type { Song } from '../library/song'
 import type { KeptDocument, KeptItem } from './kept-document'
 import { KEPT_DOCUMENT_VERSION, KeptDocument as KeptDocumentCodec, keptDocumentKey } from './kept-document'
+import { keptSongsCounted } from './keeps-offline'
 
 /**
  * What is kept offline for the signed-in account, read-only: the screens that work without the
@@ -37,6 +38,13 @@ readFx.failData.watch((error) => console.error('The offline document could not b
 const $read = createStore<{ readonly serverKey: string; readonly document: KeptDocument } | null>(null, { serialize: 'ignore' })
   .on(readFx.doneData, (_, read) => read)
   .on(keptDocumentSeen, (_, seen) => seen)
+
+// The next start opens at once, with what is kept, for an account that keeps a song (keeps-offline.ts).
+sample({
+  clock: [readFx.doneData, keptDocumentSeen],
+  fn: ({ serverKey, document }) => ({ serverKey, keeps: document.items.some((item) => item.stored.length > 0) }),
+  target: keptSongsCounted,
+})
 
 /** The signed-in account's kept document, or null while it is not read. */
 export const $keptLibrary = combine($read, $keptServerKey, (read, key) => (read !== null && read.serverKey === key ? read.document : null))

@@ -13,7 +13,7 @@ import { $unreachablePingMs, callOutcomeSeen } from '../connectivity/reachabilit
 import { $mediaAddressing } from '../session/media-addressing'
 import { writeKept } from '../pending-writes/pending-writes'
 import { $connection } from '../session/server-config'
-import { $sessionVerdict } from '../session/session-check'
+import { $sessionVerdict, sessionCheckStarted } from '../session/session-check'
 import type { SessionVerdict } from '../session/session-check'
 import { findItem } from './kept-document'
 import { $kept, offlineRequested } from './offline'
@@ -41,7 +41,7 @@ function serverWith(now: readonly Song[]) {
 }
 
 /** Signed in, with the playlist pl-1 kept with songs a and b (and, with `album`, an album holding a). */
-async function keptPlaylist(verdict: SessionVerdict, { album = false } = {}) {
+async function keptPlaylist(verdict: SessionVerdict | null, { album = false } = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   const songs = fakeOfflineSongs(1000)
   const shell = Object.assign(createMemoryShell(), { offlineSongs: songs })
@@ -82,6 +82,21 @@ describe('a kept playlist changed by another client, its page never opened', () 
     expect(playlistSongs(scope)).toEqual([b.id, c.id])
     expect(findItem(scope.getState($kept), 'playlist', 'pl-1')!.status).toBe('kept')
     expect(keptIds(songs)).toEqual([b.id, c.id].sort())
+  })
+
+  it('is read again once the check that was under way when the app became idle finds the server answering (the app opened with what is kept), once', async () => {
+    const { scope } = await keptPlaylist(null)
+    const server = serverWith([b, c])
+    await settle(() => allSettled(appIdleAfterStart, { scope }))
+    expect(server.playlistReads()).toBe(0)
+
+    await settle(() => allSettled(sessionCheckStarted, { scope }))
+    expect(scope.getState($sessionVerdict)).toBe('ok')
+    expect(server.playlistReads()).toBe(1)
+    expect(playlistSongs(scope)).toEqual([b.id, c.id])
+
+    await settle(() => allSettled(sessionCheckStarted, { scope }))
+    expect(server.playlistReads()).toBe(1)
   })
 
   it('is not read at a start that found the server unreachable', async () => {

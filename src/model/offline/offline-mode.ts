@@ -1,4 +1,4 @@
-import { sample } from 'effector'
+import { createStore, sample } from 'effector'
 import { appIdleAfterStart } from '../app/start'
 import { serverBack, serverLost } from '../connectivity/reachability'
 import { lazyModule } from '../lazy/lazy-module'
@@ -18,6 +18,16 @@ export const keptPlaylistsFollowWanted = keptView.request((module) => module.kep
 
 sample({ clock: serverLost, target: keptLibraryWanted })
 // Another client may have changed a kept playlist: read again after a start the server answered
-// (once the app listens and the browser is idle), and whenever the server is back after an outage.
-sample({ clock: appIdleAfterStart, source: $sessionVerdict, filter: (verdict) => verdict === 'ok', target: keptPlaylistsFollowWanted })
+// (once the app listens and the browser is idle, and the start-up check found the server answering,
+// whichever comes last: the app opens before the check for an account that keeps something), and
+// whenever the server is back after an outage.
+const $afterStart = createStore<'starting' | 'idle' | 'followed'>('starting')
+  .on(appIdleAfterStart, (state) => (state === 'starting' ? 'idle' : state))
+  .on(keptPlaylistsFollowWanted, () => 'followed')
+sample({
+  clock: [$afterStart.updates, $sessionVerdict.updates],
+  source: { state: $afterStart, verdict: $sessionVerdict },
+  filter: ({ state, verdict }) => state === 'idle' && verdict === 'ok',
+  target: keptPlaylistsFollowWanted,
+})
 sample({ clock: serverBack, target: keptPlaylistsFollowWanted })

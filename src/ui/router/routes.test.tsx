@@ -1,12 +1,13 @@
 import type { Unit } from 'effector'
-import { createWatch, scopeBind } from 'effector'
+import { allSettled, createWatch, scopeBind } from 'effector'
 import type { Location } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { homeOpened } from '../../model/home/home-sections'
 import { albumFilterChanged, albumPageRequested, artistsListRequested, songsViewChanged } from '../../model/library/lazy-requests'
-import { $startCheckTimeoutMs, sessionCheckStarted } from '../../model/session/session-check'
+import { navigatorAttached } from '../../model/navigation/navigation'
+import { $sessionCheckPending, $sessionVerdict, $startCheckTimeoutMs, sessionCheckStarted } from '../../model/session/session-check'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
-import { forkWithShell, forkWithStoredServer } from '../../testing/scope'
+import { fakeNavigator, forkWithShell, forkWithStoredServer, keepsOfflineStored } from '../../testing/scope'
 import { navigationGate } from './route-gate'
 import { appRoutes } from './routes'
 
@@ -117,5 +118,61 @@ describe("the app's guard after a reload", () => {
     scopeBind(sessionCheckStarted, { scope })()
     expect(await navigationGate(scope, appRoutes())(at('/'), null)).toBeNull()
     expect(urls.filter((url) => url.pathname.endsWith('/ping.view'))).toHaveLength(1)
+  })
+})
+
+describe('the start of an account that keeps something offline', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  /**
+   * A reload whose start-up check is under way, its ping held until `answer` is called; `keeps`:
+   * the stored account keeps songs offline. `opened` says whether the layout's guard let it open.
+   */
+  async function startWhileChecking(keeps: boolean) {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const held: Array<(reply: Response) => void> = []
+    stubFetch((url) => (/\/ping(\.view)?$/.test(url.pathname) ? new Promise<Response>((resolve) => held.push(resolve)) : new Promise<Response>(() => undefined)))
+    const { scope } = forkWithStoredServer()
+    const navigator = fakeNavigator()
+    await allSettled(navigatorAttached, { scope, params: navigator })
+    if (keeps) await keepsOfflineStored(scope)
+    scopeBind(sessionCheckStarted, { scope })()
+    const state = { opened: false, redirect: undefined as string | null | undefined }
+    void navigationGate(scope, appRoutes())(at('/'), null).then((redirect) => Object.assign(state, { opened: true, redirect }))
+    await vi.waitFor(() => expect(held).toHaveLength(1))
+    return { scope, navigator, state, answer: (reply: Response) => held.forEach((resolve) => resolve(reply)) }
+  }
+
+  it('opens the layout at once, while the check is under way, and stays when the server then answers', async () => {
+    const { scope, navigator, state, answer } = await startWhileChecking(true)
+    await vi.waitFor(() => expect(state).toEqual({ opened: true, redirect: null }), { timeout: 5000 })
+    expect(scope.getState($sessionCheckPending)).toBe(true)
+    answer(subsonicOk())
+    await vi.waitFor(() => expect(scope.getState($sessionVerdict)).toBe('ok'))
+    await Promise.resolve()
+    expect(navigator.paths).toEqual([])
+  })
+
+  it('goes to the sign-in page once the check under way finds the password refused, after the layout had opened', async () => {
+    const { navigator, state, answer } = await startWhileChecking(true)
+    await vi.waitFor(() => expect(state.opened).toBe(true), { timeout: 5000 })
+    answer(subsonicFailed(40, 'Wrong username or password'))
+    await vi.waitFor(() => expect(navigator.paths).toEqual(['/server-config']))
+    expect(navigator.replaced).toEqual([true])
+  })
+
+  it('waits for the check when the account keeps nothing', async () => {
+    const { scope, state, answer } = await startWhileChecking(false)
+    // The layout's and Home's code have arrived (a guard that does not wait would have answered by then).
+    const layout = appRoutes()[1]!
+    await Promise.all([layout.handle.preload(), layout.children![0]!.handle.preload()])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(state.opened).toBe(false)
+    expect(scope.getState($sessionCheckPending)).toBe(true)
+    answer(subsonicOk())
+    await vi.waitFor(() => expect(state).toEqual({ opened: true, redirect: null }))
   })
 })

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { allSettled } from 'effector'
+import { allSettled, scopeBind } from 'effector'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { $unreachablePingMs, callOutcomeSeen } from '../../../model/connectivity/reachability'
 import { homeOpened } from '../../../model/home/home-sections'
@@ -8,13 +8,14 @@ import type { KeptItem } from '../../../model/offline/kept-document'
 import { $keptServerKey, keptLibraryRequested } from '../../../model/offline/kept-library'
 import { $mediaAddressing } from '../../../model/session/media-addressing'
 import { $connection } from '../../../model/session/server-config'
+import { $sessionCheckPending, sessionCheckStarted } from '../../../model/session/session-check'
 import { createMemoryShell } from '../../../shell/memory-shell'
 import { makeSongs } from '../../../testing/queue-songs'
 import { TOASTS_CLOSE_AT_ONCE } from '../../../testing/toast-log'
 import { installLayoutStubs } from '../../../testing/dom'
 import { stubFetch, subsonicOk } from '../../../testing/fetch'
 import { renderInScope } from '../../../testing/render'
-import { forkWithShell, signIn } from '../../../testing/scope'
+import { forkWithShell, forkWithStoredServer, keepsOfflineStored, signIn } from '../../../testing/scope'
 import { HomeScreen } from './HomeScreen'
 
 const album = (id: string) => ({ id, name: `Album ${id}`, artist: 'Miles Quartet', artistId: 'ar-1', songCount: 4 })
@@ -67,5 +68,31 @@ describe('HomeScreen while the server cannot be reached', () => {
     expect(within(kept).getByRole('link', { name: 'Commute' })).toBeTruthy()
     expect(within(kept).queryByRole('link', { name: /^Half Kept/ })).toBeNull()
     expect(within(screen.getByRole('region', { name: 'Recently played' })).getByText('Not shown while the server cannot be reached.')).toBeTruthy()
+  })
+})
+
+describe('HomeScreen while the start-up check is under way for an account that keeps something', () => {
+  it('shows what is kept first at once, and the usual Home once the server answers', async () => {
+    const held: Array<() => void> = []
+    stubFetch((url) =>
+      /\/ping(\.view)?$/.test(url.pathname) ? new Promise<Response>((resolve) => held.push(() => resolve(subsonicOk()))) : subsonicOk({ albumList2: { album: [album(`${url.searchParams.get('type')}-1`)] } }),
+    )
+    const shell = createMemoryShell({ documents: new Map() })
+    const { scope } = forkWithStoredServer({ shell, values: [[$mediaAddressing, { route: { base: '/media/' }, pageOrigin: 'http://app.test' }], [$unreachablePingMs, 3_600_000]] })
+    const songs = makeSongs(2)
+    const items: KeptItem[] = [{ kind: 'album', id: 'al-1', name: 'Blue Hours', quality: { maxBitRate: 0, format: '' }, songs, stored: songs.map((song) => song.id), bytes: 0, status: 'kept' }]
+    await shell.documents.set(keptDocumentKey(scope.getState($keptServerKey)!), { version: KEPT_DOCUMENT_VERSION, state: { items } })
+    await keepsOfflineStored(scope)
+    // Not allSettled: the check's ping is held until the server answers.
+    scopeBind(sessionCheckStarted, { scope })()
+    scopeBind(homeOpened, { scope })()
+    scopeBind(keptLibraryRequested, { scope })()
+    renderInScope(<HomeScreen />, { scope })
+    const kept = await screen.findByRole('region', { name: 'Available offline' })
+    expect(within(kept).getByRole('link', { name: /^Blue Hours/ })).toBeTruthy()
+    expect(scope.getState($sessionCheckPending)).toBe(true)
+    for (const answer of held.splice(0)) answer()
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Available offline' })).toBeNull())
+    expect(within(screen.getByRole('region', { name: 'Recently played' })).getByRole('link', { name: /^Album recent-1/ })).toBeTruthy()
   })
 })

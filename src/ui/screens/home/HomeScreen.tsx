@@ -1,29 +1,30 @@
 import { Box, Heading } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
 import { lazy, Suspense } from 'react'
-import { $reachability } from '../../../model/connectivity/reachability'
+import { $keptFirst } from '../../../model/offline/keeps-offline'
 import { useTexts } from '../../i18n/use-texts'
 import { HOME_SECTIONS } from '../../../model/home/home-sections'
 import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
 
-// What is kept offline loads with its part of Home, only once the server cannot be reached.
+// What is kept offline loads with its part of Home, only when it shows first.
 const KeptOnHome = lazy(() => import('./KeptOnHome').then((module) => ({ default: module.KeptOnHome })))
 
 /**
  * Home: Recently played, Most played, Recently added, Explore. The rows start loading as the
  * navigation starts (homeOpened, src/ui/router/page-requests.ts), before this screen's code arrives.
- * While the server cannot be reached, the albums and playlists kept offline come first.
+ * While the server cannot be reached, or while the start-up check is under way for an account
+ * that keeps something, the albums and playlists kept offline come first.
  */
 export function HomeScreen() {
   const { t } = useTexts()
-  const unreachable = useUnit($reachability) === 'unreachable'
+  const keptFirst = useUnit($keptFirst)
   return (
     <Box p="5">
       <Heading as="h1" size="7" mb="5">
         {t('home.title')}
       </Heading>
-      {unreachable && (
+      {keptFirst && (
         <Suspense fallback={null}>
           <KeptOnHome />
         </Suspense>
