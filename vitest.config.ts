@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import HeavyFirst from './tests/sequencer/heavy-first'
 
 /**
  * A second chain of files that play no music, with a Supysonic of its own: the longest (every
@@ -66,6 +67,8 @@ export default defineConfig({
     reporters: ['default', './tests/reporters/slowest-files.ts'],
     // The unit files' workers (each e2e chain has one).
     maxWorkers: 4,
+    // The longest unit files first, cache or not (tests/sequencer/heavy-first.ts).
+    sequence: { sequencer: HeavyFirst },
     projects: [
       {
         extends: true,
