@@ -103,7 +103,10 @@ describe('Folders screen and music folder choice against Supysonic', () => {
     // The app starts afresh where it was: the Folders screen, asking for every folder again.
     await main(page).getByRole('link', { name: 'Miles Quartet' }).waitFor()
     await expect.poll(() => proxy.requests().slice(afterReset).some((request) => request.method === 'getIndexes')).toBe(true)
-    expect(proxy.requests().slice(afterReset).filter((request) => request.params.has('musicFolderId'))).toEqual([])
+    // The palette's own search for the command's name, sent by the page being left (in the folder
+    // then chosen), may reach the server after Enter; every request of the new start is without it.
+    const leftPageSearch = (request: { method: string | null; params: URLSearchParams }) => request.method === 'search3' && request.params.get('query') === 'Show every music folder'
+    expect(proxy.requests().slice(afterReset).filter((request) => request.params.has('musicFolderId') && !leftPageSearch(request))).toEqual([])
     expect(errors).toEqual([])
     await page.close()
   })
