@@ -4,9 +4,7 @@
 // (builds the app, starts Supysonic; HEAP_TOP sets how many rows each table prints).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { build, preview } from 'vite'
-import { startSupysonic } from '../supysonic/server.mjs'
+import { startBenchApp } from './bench-app.mjs'
 import { waitForSelector } from './cdp-wait.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -46,28 +44,14 @@ const table = (map, rows) =>
     .map(([key, { size, count }]) => `  ${(size / 1024).toFixed(0).padStart(7)} KiB ${String(count).padStart(7)}  ${key}`)
     .join('\n')
 
-const server = await startSupysonic()
-process.env.TONEARM_SERVER_PROXY = server.url
-Object.assign(process.env, {
-  TONEARM_PRESET_SERVER_URL: 'same-origin',
-  TONEARM_PRESET_USER: server.user,
-  TONEARM_PRESET_PASSWORD: server.password,
-  TONEARM_PRESET_AUTH_TYPE: 'password',
-  TONEARM_PRESET_HIDE_SERVER: 'false',
-})
-await build({ root: ROOT, logLevel: 'warn' })
-const app = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const { browser, appUrl, close } = await startBenchApp(ROOT)
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   // One start to make the covers' thumbnails on the server, then the measured one.
   for (let start = 0; start < 2; start++) {
-    await page.goto(app.resolvedUrls.local[0], { waitUntil: 'commit' })
+    await page.goto(`${appUrl}/`, { waitUntil: 'commit' })
     await waitForSelector(cdp, HOME_READY)
   }
   await page.waitForTimeout(1000)
@@ -82,7 +66,5 @@ try {
   console.info(`\nLargest constructors, closures and code:\n${table(byName, TOP)}`)
   await context.close()
 } finally {
-  await browser.close()
-  await app.close()
-  await server.stop()
+  await close()
 }

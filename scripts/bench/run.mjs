@@ -2,9 +2,8 @@
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { build, preview } from 'vite'
-import { startSupysonic } from '../supysonic/server.mjs'
+import { preview } from 'vite'
+import { startBenchApp } from './bench-app.mjs'
 import { routeChunks, startScripts } from './bundle.mjs'
 import { startFakeLibrary, TRACKS_PER_ALBUM } from './fake-library.mjs'
 import { measureFirstClick, measurePaletteAtFirstPaint, prepareProfile, RETRY_MS } from './first-click.mjs'
@@ -71,22 +70,7 @@ const median = (values) => {
 }
 const kb = (value) => `${value.toFixed(1)} KB`
 
-const server = await startSupysonic()
-process.env.TONEARM_SERVER_PROXY = server.url
-Object.assign(process.env, {
-  TONEARM_PRESET_SERVER_URL: 'same-origin',
-  TONEARM_PRESET_USER: server.user,
-  TONEARM_PRESET_PASSWORD: server.password,
-  TONEARM_PRESET_AUTH_TYPE: 'password',
-  TONEARM_PRESET_HIDE_SERVER: 'false',
-})
-await build({ root: ROOT, logLevel: 'warn' })
-const app = await preview({ root: ROOT, logLevel: 'warn', preview: { port: 0, host: '127.0.0.1' } })
-const appUrl = app.resolvedUrls.local[0].replace(/\/$/, '')
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-})
+const { browser, appUrl, close } = await startBenchApp(ROOT)
 
 try {
   if (ONLY_START) {
@@ -138,9 +122,7 @@ try {
     await benchKeepOffline(browser)
   }
 } finally {
-  await browser.close()
-  await new Promise((resolve) => app.httpServer.close(resolve))
-  await server.stop()
+  await close()
 }
 
 // Node-only figures: the queue actions with the whole bench, the sorts with it or BENCH_ONLY=sort.
