@@ -1,7 +1,7 @@
 // The whole suite, as `npm test` and CI run it: the system check, then lanes at once — the
 // static checks; the unit tests; and, after the build, each Chromium chain (each a vitest process
-// of its own with its own Supysonic and browser), then the WebKitGTK chain beside what is left of
-// the unit tests, which yield to it. A single
+// of its own with its own Supysonic and browser), then the sound-timing chain and the WebKitGTK
+// chain beside what is left of the unit tests, which yield to them. A single
 // `vitest run` runs the projects whose files go one at a time after every other project, one
 // after another; the chains mostly wait on the browser and the server, so side by side with
 // the unit tests they fill the CPU they would leave idle. Each process's output is printed whole
@@ -99,14 +99,15 @@ const chromium = Promise.all([
   lane([afterBuild(vitest('e2e-media', ['e2e-media']))]),
   lane([afterBuild(vitest('e2e-long', ['e2e-long']))]),
 ])
-// The WebKitGTK chain once the Chromium chains are done: beside them its recorded output had
-// underruns (a short silence inside a song), which its gap count takes for a gap between songs.
-// The unit tests, if still running, then yield the CPU to it wholly (nice 19): it plays real
-// sound and mostly waits, so they go on in the time it leaves.
-const webkit = chromium.then(() => {
+// Then, once the Chromium chains are done, the files that time sound to the millisecond
+// (e2e-quiet: a gapless handover) and the WebKitGTK chain, one after the other: beside the other
+// chains the recorded output had silences the machine's load made (a gap between songs, an
+// underrun inside one). The unit tests, if still running, then yield the CPU to them wholly
+// (nice 19): these play real sound and mostly wait, so the unit tests go on in the time they leave.
+const quiet = chromium.then(async () => {
   const unit = running.get('unit')
   if (unit !== undefined) spawnSync('renice', ['-n', '19', '-p', ...threadsOf(processTree(unit))], { stdio: 'ignore' })
-  return vitest('e2e-webkit', ['e2e-webkit'])()
+  return lane([vitest('e2e-quiet', ['e2e-quiet']), vitest('e2e-webkit', ['e2e-webkit'])])
 })
 const codes = (
   await Promise.all([
@@ -115,7 +116,7 @@ const codes = (
     // chains time real playback).
     lane([vitest('unit', ['unit', 'unit-node'], { nice: 5 })]),
     chromium,
-    webkit,
+    quiet,
   ])
 ).flat()
 

@@ -86,7 +86,7 @@ describe('crossfade and equaliser in the output (Web Audio, same origin)', () =>
     const at = heard[boundary]!.at
     const steady = Math.max(largestStep(recording, heard[2]!.at, heard[2]!.at + 200 * ms), largestStep(recording, heard.at(-1)!.at - 200 * ms, heard.at(-1)!.at))
     const atBoundary = largestStep(recording, at - 150 * ms, at + 150 * ms)
-    console.info(`Largest step: ${atBoundary.toFixed(4)} at the boundary, ${steady.toFixed(4)} in the tones`)
+    console.info(`Largest step: ${atBoundary.toFixed(4)} at the boundary (sample ${at}), ${steady.toFixed(4)} in the tones`)
     expect(atBoundary).toBeLessThan(steady * 1.5)
     expect(errors).toEqual([])
   })
