@@ -1,5 +1,7 @@
+import type { Scope } from 'effector'
 import { combine, createEvent, createStore } from 'effector'
 import * as t from 'io-ts'
+import type { Connection } from '../../api/core/connection'
 import { mediaServerKeysOf } from '../../api/core/media-route'
 import { $reachability } from '../connectivity/reachability'
 import { persistStore } from '../persistence/persist-store'
@@ -36,14 +38,19 @@ $accountsKeeping.on(serverForgotten, (accounts, id) => {
   return Object.fromEntries(Object.entries(accounts).filter(([key]) => !keys.includes(key)))
 })
 
+/** Whether the signed-in account keeps something offline (under the key of either origin it may have). */
+const keeps = (accounts: Readonly<Record<string, true>>, connection: Connection | null): boolean =>
+  connection !== null && mediaServerKeysOf(connection.url, connection.credentials.username).some((key) => accounts[key] === true)
+
+/** Whether the signed-in account keeps something offline, in `scope` now (Home's route asks for the code that shows it). */
+export const keepsOfflineIn = (scope: Scope): boolean => keeps(scope.getState($accountsKeeping), scope.getState($connection))
+
 /**
  * What is kept shows first, without waiting for the server: it cannot be reached, or the start-up
- * check is under way for an account that keeps songs offline (under the key of either origin it
- * may have): the app opened at once. An answer that comes later replaces what is kept.
+ * check is under way for an account that keeps songs offline: the app opened at once. An answer
+ * that comes later replaces what is kept.
  */
 export const $keptFirst = combine(
   { accounts: $accountsKeeping, connection: $connection, reachability: $reachability, checking: $sessionCheckPending },
-  ({ accounts, connection, reachability, checking }) =>
-    reachability === 'unreachable' ||
-    (checking && connection !== null && mediaServerKeysOf(connection.url, connection.credentials.username).some((key) => accounts[key] === true)),
+  ({ accounts, connection, reachability, checking }) => reachability === 'unreachable' || (checking && keeps(accounts, connection)),
 )

@@ -9,6 +9,8 @@ import type { RouteGuard } from './session-guard'
 export interface RouteHandle {
   /** Fetches the route's screen's code (also on a link's hover, route-preload.ts). */
   readonly preload?: () => Promise<void>
+  /** Code the screen needs in the scope's state beyond its own (Home's kept part, for an account that keeps something offline). */
+  readonly codeIn?: (scope: Scope) => Promise<void>
   /** The route's path in PAGE_REQUESTS: what its address asks the model for. */
   readonly page?: string
   /** Asked when the route is entered (not when the address changes within it). */
@@ -34,7 +36,10 @@ export function navigationGate(scope: Scope, routes: RouteObject[]): NavigationG
       const { page } = handleOf(match.route)
       if (page) askForPage(scope, page, match.params, to.search)
     }
-    const code = matches.map((match) => handleOf(match.route).preload?.().catch(() => undefined))
+    const code = matches.flatMap((match) => {
+      const { preload, codeIn } = handleOf(match.route)
+      return [preload?.(), codeIn?.(scope)].map((loading) => loading?.catch(() => undefined))
+    })
     const guards = matches.flatMap((match) => {
       const { guard } = handleOf(match.route)
       return guard && !before.has(match.route) ? [guard(scope)] : []

@@ -8,6 +8,7 @@ import { navigatorAttached } from '../../model/navigation/navigation'
 import { $sessionCheckPending, $sessionVerdict, $startCheckTimeoutMs, sessionCheckStarted } from '../../model/session/session-check'
 import { stubFetch, subsonicFailed, subsonicOk } from '../../testing/fetch'
 import { fakeNavigator, forkWithShell, forkWithStoredServer, keepsOfflineStored } from '../../testing/scope'
+import { KeptOnHome } from '../screens/home/kept-on-home'
 import { navigationGate } from './route-gate'
 import { appRoutes } from './routes'
 
@@ -174,5 +175,15 @@ describe('the start of an account that keeps something offline', () => {
     expect(scope.getState($sessionCheckPending)).toBe(true)
     answer(subsonicOk())
     await vi.waitFor(() => expect(state).toEqual({ opened: true, redirect: null }))
+  })
+
+  it("asks for the code of Home's part that shows what is kept with the navigation, for an account that keeps something; not for one that keeps nothing", async () => {
+    const keptPart = vi.spyOn(KeptOnHome, 'preload')
+    await startWhileChecking(false)
+    expect(keptPart).not.toHaveBeenCalled()
+    const { state } = await startWhileChecking(true)
+    await vi.waitFor(() => expect(state.opened).toBe(true), { timeout: 5000 })
+    expect(keptPart).toHaveBeenCalledTimes(1)
+    await keptPart.mock.results[0]!.value
   })
 })

@@ -1,7 +1,10 @@
+import type { Scope } from 'effector'
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { ROUTES } from '../../model/navigation/navigation'
+import { keepsOfflineIn } from '../../model/offline/keeps-offline'
 import { ErrorScreen } from '../screens/error/ErrorScreen'
+import { KeptOnHome } from '../screens/home/kept-on-home'
 import type { RouteHandle } from './route-gate'
 import { lazyPage } from './lazy-page'
 import { preloadable } from './preloadable'
@@ -11,6 +14,7 @@ import { signedIn, signedOut } from './session-guard'
 const MainLayout = preloadable(() => import('../layout/MainLayout'), 'MainLayout')
 const LoginScreen = preloadable(() => import('../screens/login/LoginScreen'), 'LoginScreen')
 const HomeScreen = preloadable(() => import('../screens/home/HomeScreen'), 'HomeScreen')
+const keptPartOfHome = (scope: Scope) => (keepsOfflineIn(scope) ? KeptOnHome.preload() : Promise.resolve())
 
 /**
  * The app's routes, for React Router's declarative `useRoutes` (src/ui/router/AppRouter.tsx).
@@ -32,7 +36,8 @@ export function appRoutes(): RouteObject[] {
       handle: { preload: MainLayout.preload, guard: signedIn } satisfies RouteHandle,
       children: [
         // Home's rows and code are requested with the navigation, not once the screen mounts.
-        { index: true, element: lazyPage(HomeScreen.Component), handle: { preload: HomeScreen.preload, page: '/' } satisfies RouteHandle },
+        // For an account that keeps something offline, the part that shows it comes with Home's code.
+        { index: true, element: lazyPage(HomeScreen.Component), handle: { preload: HomeScreen.preload, codeIn: keptPartOfHome, page: '/' } satisfies RouteHandle },
         // Each page's request leaves with the navigation, while the screen's code evaluates and
         // renders; the screen finds its request under way (page-requests.ts).
         { path: 'search', ...page('/search', () => import('../screens/search/SearchScreen'), 'SearchScreen') },

@@ -1,14 +1,12 @@
 import { Box, Heading } from '@radix-ui/themes'
 import { useUnit } from 'effector-react'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { $keptFirst } from '../../../model/offline/keeps-offline'
 import { useTexts } from '../../i18n/use-texts'
 import { HOME_SECTIONS } from '../../../model/home/home-sections'
 import { albumLinks } from '../../../model/library/album-filters'
 import { HomeSection } from './HomeSection'
-
-// What is kept offline loads with its part of Home, only when it shows first.
-const KeptOnHome = lazy(() => import('./KeptOnHome').then((module) => ({ default: module.KeptOnHome })))
+import { KeptOnHome } from './kept-on-home'
 
 /**
  * Home: Recently played, Most played, Recently added, Explore. The rows start loading as the
@@ -26,7 +24,7 @@ export function HomeScreen() {
       </Heading>
       {keptFirst && (
         <Suspense fallback={null}>
-          <KeptOnHome />
+          <KeptOnHome.Component />
         </Suspense>
       )}
       {HOME_SECTIONS.map((section) => (
