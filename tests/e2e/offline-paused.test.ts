@@ -129,6 +129,7 @@ describe('starting while the server process is paused (it never answers)', () =>
     await kept.getByRole('link', { name: /^Blue Hours/ }).waitFor({ timeout: 60_000 })
     expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor()
+    await page.screenshot({ path: '.tmp/offline-home-checking.png' })
 
     // The kept album opens from what is kept, its rows at once, before the check has given up.
     await kept.getByRole('link', { name: /^Blue Hours/ }).click()
