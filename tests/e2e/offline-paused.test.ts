@@ -135,9 +135,11 @@ describe('starting while the server process is paused (it never answers)', () =>
     await kept.getByRole('link', { name: /^Blue Hours/ }).click()
     await page.getByRole('heading', { name: 'Blue Hours', level: 1 }).waitFor()
     await page.getByRole('grid', { name: 'Songs' }).getByRole('row', { name: new RegExp(`^${first.title}`) }).waitFor({ timeout: 30_000 })
-    await page.getByText('The server cannot be reached: shown as kept on this device.').waitFor({ timeout: 30_000 })
-    // Then the check gives up: the outage is said, as at an offline start.
+    // The page says it waits for the server's answer, not yet that the server cannot be reached.
+    await page.getByText('Waiting for the server’s answer: shown as kept on this device.').waitFor({ timeout: 30_000 })
+    // Then the check gives up: the outage is said, as at an offline start, and on the page.
     await page.getByRole('status').filter({ hasText: /^Server unreachable/ }).waitFor({ timeout: 60_000 })
+    await page.getByText('The server cannot be reached: shown as kept on this device.').waitFor({ timeout: 30_000 })
     const shown = await page.evaluate(() => (window as { tonearmFirstShown?: Record<string, number> }).tonearmFirstShown ?? {})
     expect(Object.keys(shown).sort((one, other) => shown[one]! - shown[other]!)).toEqual(['kept', 'rows', 'unreachable'])
     expect(new URL(page.url()).pathname).toBe(`/library/albums/${encodeURIComponent(first.albumId!)}`)

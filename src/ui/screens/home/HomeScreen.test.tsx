@@ -42,7 +42,7 @@ describe('HomeScreen', () => {
 })
 
 describe('HomeScreen while the server cannot be reached', () => {
-  it('shows the albums and playlists kept whole first, and says why the rows are empty', async () => {
+  it('shows the albums and playlists kept whole first, says the server cannot be reached, and says why the rows are empty', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     const shell = createMemoryShell({ documents: new Map() })
@@ -67,12 +67,13 @@ describe('HomeScreen while the server cannot be reached', () => {
     expect(within(kept).getByRole('link', { name: /^Blue Hours/ })).toBeTruthy()
     expect(within(kept).getByRole('link', { name: 'Commute' })).toBeTruthy()
     expect(within(kept).queryByRole('link', { name: /^Half Kept/ })).toBeNull()
+    expect(within(kept).getByText(/^The server cannot be reached\./)).toBeTruthy()
     expect(within(screen.getByRole('region', { name: 'Recently played' })).getByText('Not shown while the server cannot be reached.')).toBeTruthy()
   })
 })
 
 describe('HomeScreen while the start-up check is under way for an account that keeps something', () => {
-  it('shows what is kept first at once, and the usual Home once the server answers', async () => {
+  it('shows what is kept first at once, saying it waits for the server (not that it cannot be reached), and the usual Home once the server answers', async () => {
     const held: Array<() => void> = []
     stubFetch((url) =>
       /\/ping(\.view)?$/.test(url.pathname) ? new Promise<Response>((resolve) => held.push(() => resolve(subsonicOk()))) : subsonicOk({ albumList2: { album: [album(`${url.searchParams.get('type')}-1`)] } }),
@@ -90,6 +91,8 @@ describe('HomeScreen while the start-up check is under way for an account that k
     renderInScope(<HomeScreen />, { scope })
     const kept = await screen.findByRole('region', { name: 'Available offline' })
     expect(within(kept).getByRole('link', { name: /^Blue Hours/ })).toBeTruthy()
+    expect(within(kept).getByText(/^Waiting for the server’s answer\./)).toBeTruthy()
+    expect(within(kept).queryByText(/cannot be reached/)).toBeNull()
     expect(scope.getState($sessionCheckPending)).toBe(true)
     for (const answer of held.splice(0)) answer()
     await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'Available offline' })).toBeNull())

@@ -1,12 +1,18 @@
 import { Box, Heading, Text } from '@radix-ui/themes'
+import { useUnit } from 'effector-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { $reachability } from '../../../model/connectivity/reachability'
 import { KeptShelf } from '../../offline/KeptShelf'
 
-/** Home while the server cannot be reached: what is kept offline comes first, and plays. */
+/**
+ * Home while the server cannot be reached, or while the start-up check has not answered for an
+ * account that keeps something: what is kept offline comes first, and plays.
+ */
 export function KeptOnHome() {
   const { t } = useTranslation()
   const headingId = useId()
+  const unreachable = useUnit($reachability) === 'unreachable'
   return (
     <Box asChild mb="6">
       <section aria-labelledby={headingId}>
@@ -14,7 +20,7 @@ export function KeptOnHome() {
           {t('offlineLibrary.title')}
         </Heading>
         <Text as="p" color="gray" mb="4">
-          {t('offlineLibrary.homeNote')}
+          {t(unreachable ? 'offlineLibrary.homeNote' : 'offlineLibrary.homeNoteChecking')}
         </Text>
         <KeptShelf level="h3" />
       </section>
