@@ -13,6 +13,7 @@ import { serverForgotten } from '../servers/saved-servers'
 import { $mediaAddressing } from '../session/media-addressing'
 import { $sessionCheckPending, $sessionVerdict, sessionCheckStarted } from '../session/session-check'
 import { $keptFirst } from './keeps-offline'
+import { $keptServerKey, keptDocumentSeen } from './kept-library'
 import { offlineRequested } from './offline'
 
 const ADDRESSING = { route: { base: '/media/' }, pageOrigin: 'http://app.test' }
@@ -68,6 +69,25 @@ describe('whether the stored account keeps something offline, known at start-up'
     scopeBind(serverForgotten, { scope })('alice@http://music.test')
     expect(scope.getState($keptFirst)).toBe(false)
     expect((await keptFirstAfterReload(on)).first).toBe(false)
+  })
+
+  it('is not known for an account whose only item is partly kept (a paused download): Home would open onto nothing kept', async () => {
+    stubFetch(() => subsonicOk())
+    const on = device()
+    const { scope } = forkWithShell({ shell: shellOf(on), values })
+    await signIn(scope)
+    const item = (status: 'paused' | 'kept') => ({ kind: 'album' as const, id: 'al-1', name: 'Blue Hours', quality: { maxBitRate: 0, format: '' }, songs: album, stored: [album[0]!.id], bytes: 0, status })
+    const seen = (status: 'paused' | 'kept') => settleWithFakeTimers(() => allSettled(keptDocumentSeen, { scope, params: { serverKey: scope.getState($keptServerKey)!, document: { items: [item(status)] } } }))
+    const keptFirstAfterReload = async () => {
+      stubFetch(() => new Promise<Response>(() => undefined))
+      const reloaded = await reload(on)
+      scopeBind(sessionCheckStarted, { scope: reloaded })()
+      return reloaded.getState($keptFirst)
+    }
+    await seen('paused')
+    expect(await keptFirstAfterReload()).toBe(false)
+    await seen('kept')
+    expect(await keptFirstAfterReload()).toBe(true)
   })
 
   it('while the start-up check is under way, a kept album opens at once from what is kept, and the answer that comes later replaces it', async () => {

@@ -13,7 +13,7 @@ import { serverOfId } from './forget-server'
 /**
  * Whether the stored account keeps something offline, known at start-up without the kept
  * document (which lives in the host's document storage and loads later): the accounts (server
- * keys, src/api/core/media-route.ts) whose kept document stores at least one song, kept with the
+ * keys, src/api/core/media-route.ts) whose kept document holds an item kept whole, kept with the
  * persisted stores. For them the app opens at once, with what is kept, while the start-up check
  * is under way (src/ui/router/session-guard.ts, docs/offline.md).
  */

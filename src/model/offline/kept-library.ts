@@ -39,10 +39,11 @@ const $read = createStore<{ readonly serverKey: string; readonly document: KeptD
   .on(readFx.doneData, (_, read) => read)
   .on(keptDocumentSeen, (_, seen) => seen)
 
-// The next start opens at once, with what is kept, for an account that keeps a song (keeps-offline.ts).
+// The next start opens at once, with what is kept, for an account that keeps an item whole
+// (keeps-offline.ts): one partly kept (paused, failed) is not shown as kept, so Home would open onto nothing.
 sample({
   clock: [readFx.doneData, keptDocumentSeen],
-  fn: ({ serverKey, document }) => ({ serverKey, keeps: document.items.some((item) => item.stored.length > 0) }),
+  fn: ({ serverKey, document }) => ({ serverKey, keeps: document.items.some((item) => item.status === 'kept') }),
   target: keptSongsCounted,
 })
 
