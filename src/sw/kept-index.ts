@@ -26,14 +26,19 @@ const FILE = /^[A-Za-z0-9._-]{1,255}$/
 
 /** The index read from its JSON text; an entry that does not hold up is dropped, an unreadable text is empty. */
 export function parseKeptIndex(text: string): KeptIndex {
+  return readKeptIndex(text) ?? EMPTY_KEPT_INDEX
+}
+
+/** The index read from its JSON text, an entry that does not hold up dropped; null: the text is not a list at all. */
+export function readKeptIndex(text: string): KeptIndex | null {
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return EMPTY_KEPT_INDEX
+    return null
   }
   const songs = typeof value === 'object' && value !== null ? (value as { songs?: unknown }).songs : undefined
-  if (typeof songs !== 'object' || songs === null) return EMPTY_KEPT_INDEX
+  if (typeof songs !== 'object' || songs === null) return null
   const kept: Record<string, KeptFile> = {}
   for (const [name, entry] of Object.entries(songs)) {
     const { file, type, size } = (entry ?? {}) as Partial<Record<keyof KeptFile, unknown>>

@@ -146,4 +146,28 @@ describe('the desktop’s kept songs, in its data folder', () => {
     await relaunched.remove([address('tr-1'), address('tr-2')])
     expect(first.kept()).toEqual(['kept-songs.json'])
   })
+
+  it('a list that cannot be read is set aside as it was, not written over, and the files it may name stay', async () => {
+    const first = await keeping({ 'tr-1': () => audio(50), 'tr-2': () => audio(60) })
+    await first.keep('tr-1')
+    const [song] = first.kept().filter((file) => file !== 'kept-songs.json')
+    first.neutralino.files.set(`${FOLDER}/kept-songs.json`, new TextEncoder().encode('{"version":1,"songs":{"x0123ab'))
+    const errors: unknown[] = []
+    const error = console.error
+    console.error = (...args: unknown[]) => void errors.push(args)
+    try {
+      const relaunched = await openKeptSongs(first.neutralino, DATA, { random: () => 'n3xt' })
+      await relaunched.keep(address('tr-2'), new AbortController().signal, upstream('tr-2'))
+    } finally {
+      console.error = error
+    }
+    // The unreadable list, as it was, beside the new one; the song it named is still on the disk.
+    const setAside = first.kept().filter((file) => /^kept-songs\.unreadable-.+\.json$/.test(file))
+    expect(setAside).toHaveLength(1)
+    expect(new TextDecoder().decode(first.neutralino.files.get(`${FOLDER}/${setAside[0]}`))).toBe('{"version":1,"songs":{"x0123ab')
+    expect(first.kept()).toContain(song)
+    // The new list holds the song kept since.
+    expect(Object.keys(first.index().songs)).toHaveLength(1)
+    expect(errors).toHaveLength(1)
+  })
 })

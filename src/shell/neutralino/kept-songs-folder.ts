@@ -1,6 +1,6 @@
 import { fnv1a, parseMediaAddress } from '../../api/core/media-route'
 import type { KeptFile } from '../../sw/kept-index'
-import { KEPT_INDEX_FILE, parseKeptIndex } from '../../sw/kept-index'
+import { KEPT_INDEX_FILE, readKeptIndex } from '../../sw/kept-index'
 import { keptSongName } from '../../sw/offline-key'
 import { DOWNLOAD_STALL_MS, DownloadError } from '../download-response'
 import { safeFileName } from '../safe-file-name'
@@ -72,11 +72,31 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
   await api.server.mount(mount, folder)
 
   let songs: Promise<Readonly<Record<string, KeptFile>>> | null = null
-  const listed = () =>
-    (songs ??= api.filesystem.readBinaryFile(`${folder}/${KEPT_INDEX_FILE}`).then(
-      (bytes) => parseKeptIndex(new TextDecoder().decode(bytes)).songs,
-      (): Readonly<Record<string, KeptFile>> => ({}),
-    ))
+  const listed = () => (songs ??= readList())
+  /**
+   * The list as stored; none yet is empty. One that cannot be read (cut off, changed by hand, a
+   * disk error) is set aside as it was, beside the list the next change writes: the songs it
+   * names stay on the disk, never written over by a list without them.
+   */
+  const readList = async (): Promise<Readonly<Record<string, KeptFile>>> => {
+    const path = `${folder}/${KEPT_INDEX_FILE}`
+    const exists = await api.filesystem.getStats(path).then(
+      () => true,
+      () => false,
+    )
+    if (!exists) return {}
+    const read = await api.filesystem.readBinaryFile(path).then(
+      (bytes) => readKeptIndex(new TextDecoder().decode(bytes)),
+      () => null,
+    )
+    if (read) return read.songs
+    const aside = `${folder}/kept-songs.unreadable-${(options.random ?? randomPart)().slice(0, 8)}.json`
+    console.error(`The list of kept songs could not be read: set aside as ${aside}; the songs it names stay in the folder.`)
+    await api.filesystem.move(path, aside).catch((error: unknown) => {
+      throw offlineFailure(error)
+    })
+    return {}
+  }
   const write = async (next: Readonly<Record<string, KeptFile>>) => {
     const path = `${folder}/${KEPT_INDEX_FILE}`
     await api.filesystem.writeBinaryFile(`${path}.new`, new TextEncoder().encode(JSON.stringify({ version: 1, songs: next })).buffer)
