@@ -30,8 +30,7 @@ const E2E_MEDIA_CHAIN = [
 /**
  * The files that time sound to the millisecond (a gapless handover's silence under 50 ms): run
  * when the machine is quiet, after the other Chromium chains and with the unit tests yielding
- * (scripts/test/suite.mjs). Beside three browsers and the unit workers, the gapless handover
- * measured 76–217 ms of silence in 4 of 8 full runs; alone, or beside CPU-bound loops, 10–20 ms.
+ * (scripts/test/suite.mjs; why: docs/testing.md).
  */
 const E2E_QUIET_CHAIN = ['tests/e2e/audio-effects.test.ts']
 

@@ -80,16 +80,17 @@ export async function openKeptSongs(api: NeutralinoApi, dataFolder: string, opti
    */
   const readList = async (): Promise<Readonly<Record<string, KeptFile>>> => {
     const path = `${folder}/${KEPT_INDEX_FILE}`
-    const exists = await api.filesystem.getStats(path).then(
-      () => true,
-      () => false,
-    )
-    if (!exists) return {}
     const read = await api.filesystem.readBinaryFile(path).then(
       (bytes) => readKeptIndex(new TextDecoder().decode(bytes)),
       () => null,
     )
     if (read) return read.songs
+    // Not read: none yet (the first launch), or one that is there and cannot be read.
+    const exists = await api.filesystem.getStats(path).then(
+      () => true,
+      () => false,
+    )
+    if (!exists) return {}
     const aside = `${folder}/kept-songs.unreadable-${(options.random ?? randomPart)().slice(0, 8)}.json`
     console.error(`The list of kept songs could not be read: set aside as ${aside}; the songs it names stay in the folder.`)
     await api.filesystem.move(path, aside).catch((error: unknown) => {
